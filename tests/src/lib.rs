@@ -1,0 +1,1 @@
+//! Holds loopctl's end-to-end tests; the library itself is empty on purpose.

@@ -1,0 +1,187 @@
+//! `cargo xtask ci`: every check CI runs, in order, with a closing table of steps and times.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::runner::{self, Outcome, Report, has_cargo_plugin, outcome, run_all};
+use crate::tidy;
+
+/// The workspace root, where every cargo command runs.
+pub(crate) fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_else(|| PathBuf::from("."))
+}
+
+pub(crate) fn run() -> Result<(), String> {
+    std::env::set_current_dir(workspace_root())
+        .map_err(|error| format!("cannot enter the workspace root: {error}"))?;
+    let mut report = Report::default();
+
+    report.step("fmt", || {
+        run_all(&[("cargo", vec!["fmt", "--all", "--check"])])
+    });
+    report.step("clippy", || {
+        run_all(&[(
+            "cargo",
+            vec![
+                "clippy",
+                "--workspace",
+                "--all-targets",
+                "--all-features",
+                "--",
+                "-D",
+                "warnings",
+            ],
+        )])
+    });
+    report.step("tests", run_tests);
+    report.step("doc tests", || {
+        run_all(&[(
+            "cargo",
+            vec!["test", "--doc", "--workspace", "--all-features"],
+        )])
+    });
+    report.step("docs", || {
+        outcome(runner::run(
+            "cargo",
+            &["doc", "--workspace", "--no-deps", "--all-features"],
+            &[("RUSTDOCFLAGS", "-D warnings")],
+        ))
+    });
+    report.step("feature isolation", check_features);
+    report.step("cargo-deny", run_deny);
+    report.step("tidy", || match tidy::check(&workspace_root()) {
+        Ok(()) => Outcome::Passed,
+        Err(problems) => {
+            for problem in problems {
+                eprintln!("tidy: {problem}");
+            }
+            Outcome::Failed
+        }
+    });
+
+    report.finish()
+}
+
+fn run_tests() -> Outcome {
+    if has_cargo_plugin("nextest") {
+        run_all(&[(
+            "cargo",
+            vec![
+                "nextest",
+                "run",
+                "--workspace",
+                "--all-features",
+                "--no-fail-fast",
+            ],
+        )])
+    } else {
+        eprintln!("notice: cargo-nextest is not installed; using `cargo test`");
+        run_all(&[(
+            "cargo",
+            vec![
+                "test",
+                "--workspace",
+                "--all-features",
+                "--lib",
+                "--bins",
+                "--tests",
+                "--examples",
+            ],
+        )])
+    }
+}
+
+/// Each crate alone with no default features and with each feature alone, so
+/// a feature that secretly relies on another is caught.
+fn check_features() -> Outcome {
+    if has_cargo_plugin("hack") {
+        return run_all(&[(
+            "cargo",
+            vec![
+                "hack",
+                "check",
+                "--workspace",
+                "--each-feature",
+                "--no-dev-deps",
+            ],
+        )]);
+    }
+    eprintln!("notice: cargo-hack is not installed; looping over `cargo metadata` instead");
+    let packages = match workspace_packages() {
+        Ok(packages) => packages,
+        Err(message) => {
+            eprintln!("xtask: {message}");
+            return Outcome::Failed;
+        }
+    };
+    for (name, features) in packages {
+        if !runner::run(
+            "cargo",
+            &["check", "-p", &name, "--no-default-features"],
+            &[],
+        ) {
+            return Outcome::Failed;
+        }
+        for feature in features {
+            let args = [
+                "check",
+                "-p",
+                &name,
+                "--no-default-features",
+                "--features",
+                &feature,
+            ];
+            if !runner::run("cargo", &args, &[]) {
+                return Outcome::Failed;
+            }
+        }
+    }
+    Outcome::Passed
+}
+
+/// The workspace's packages and the features each declares.
+pub(crate) fn workspace_packages() -> Result<Vec<(String, Vec<String>)>, String> {
+    let output = Command::new("cargo")
+        .args(["metadata", "--format-version", "1", "--no-deps"])
+        .output()
+        .map_err(|error| format!("cannot run cargo metadata: {error}"))?;
+    if !output.status.success() {
+        return Err("cargo metadata failed".to_owned());
+    }
+    let metadata: serde_json::Value = serde_json::from_slice(&output.stdout)
+        .map_err(|error| format!("cargo metadata printed invalid JSON: {error}"))?;
+    let packages = metadata["packages"].as_array().cloned().unwrap_or_default();
+    Ok(packages
+        .iter()
+        .filter_map(|package| {
+            let name = package["name"].as_str()?.to_owned();
+            let features = package["features"]
+                .as_object()
+                .map(|map| {
+                    map.keys()
+                        .filter(|key| *key != "default")
+                        .cloned()
+                        .collect()
+                })
+                .unwrap_or_default();
+            Some((name, features))
+        })
+        .collect())
+}
+
+fn run_deny() -> Outcome {
+    if !has_cargo_plugin("deny") {
+        eprintln!("notice: cargo-deny is not installed; skipping licence, ban and source checks");
+        return Outcome::Skipped;
+    }
+    eprintln!(
+        "notice: the advisories check needs cargo-deny's advisory database from the network; skipped"
+    );
+    run_all(&[(
+        "cargo",
+        vec!["deny", "--offline", "check", "bans", "licenses", "sources"],
+    )])
+}

@@ -1,0 +1,43 @@
+//! Entry point of `cargo xtask`: parses the task name and dispatches to it.
+
+mod bench;
+mod ci;
+mod runner;
+mod tidy;
+
+use std::process::ExitCode;
+
+const HELP: &str = "\
+cargo xtask <TASK> [OPTIONS]
+
+Tasks:
+  ci              Everything CI checks: fmt, clippy, tests, doc tests, docs,
+                  feature isolation, cargo-deny and tidy. Ends with a table.
+  bench           Run every crate's benchmarks (divan).
+      --quick     A short run that still prints every figure.
+  tidy            Only the tidy checks (module docs, no stubs, workspace lints).
+  help            This text.
+";
+
+fn main() -> ExitCode {
+    let arguments: Vec<String> = std::env::args().skip(1).collect();
+    let task = arguments.first().map(String::as_str).unwrap_or("help");
+    let options = arguments.get(1..).unwrap_or_default();
+    let result = match task {
+        "ci" => ci::run(),
+        "bench" => bench::run(options),
+        "tidy" => tidy::run_standalone(),
+        "help" | "--help" | "-h" => {
+            eprint!("{HELP}");
+            Ok(())
+        }
+        other => Err(format!("unknown task `{other}`; run `cargo xtask help`")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("xtask: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
