@@ -1,0 +1,68 @@
+//! Simpler strategies: [`FixedDelayRecovery`] waits the same time before every retry, [`NeverRetry`] never retries.
+
+use std::time::Duration;
+
+use loopctl_reflect_core::{DecisionFuture, FailureAnalysis, RecoveryAction, RecoveryStrategy};
+
+use crate::rules::{self, DEFAULT_RETRY_AFTER_LIMIT};
+
+/// Retries recoverable failures after the same delay each time.
+///
+/// It follows the same four rules as
+/// [`ExponentialBackoffRecovery`](crate::ExponentialBackoffRecovery),
+/// including server retry hints; only the delay differs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FixedDelayRecovery {
+    max_retries: u32,
+    delay: Duration,
+    retry_after_limit: Duration,
+}
+
+impl FixedDelayRecovery {
+    /// Up to `max_retries` retries, each after `delay`.
+    pub const fn new(max_retries: u32, delay: Duration) -> Self {
+        Self {
+            max_retries,
+            delay,
+            retry_after_limit: DEFAULT_RETRY_AFTER_LIMIT,
+        }
+    }
+
+    /// The longest server retry hint that is honoured; longer ones fail.
+    #[must_use]
+    pub const fn with_retry_after_limit(mut self, limit: Duration) -> Self {
+        self.retry_after_limit = limit;
+        self
+    }
+}
+
+impl RecoveryStrategy for FixedDelayRecovery {
+    fn decide(
+        &self,
+        analysis: &FailureAnalysis,
+        attempt: u32,
+        max_attempts: u32,
+    ) -> DecisionFuture<'_> {
+        let action = rules::decide(
+            analysis,
+            attempt,
+            max_attempts,
+            self.max_retries,
+            self.retry_after_limit,
+            |_| self.delay,
+        );
+        Box::pin(std::future::ready(action))
+    }
+}
+
+/// Never retries: every failure fails softly with its root cause.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct NeverRetry;
+
+impl RecoveryStrategy for NeverRetry {
+    fn decide(&self, analysis: &FailureAnalysis, _: u32, _: u32) -> DecisionFuture<'_> {
+        Box::pin(std::future::ready(RecoveryAction::Fail(
+            analysis.root_cause.clone(),
+        )))
+    }
+}

@@ -1,0 +1,294 @@
+//! Finds a server's "retry after" hint in failure text, so a strategy can wait at least that long.
+//!
+//! [`FailureAnalysis`] has no field for a hint, and every reflector already
+//! carries the server's own words in `root_cause` or `context`, so the hint is
+//! read from that text. What is recognised, case-insensitively:
+//!
+//! | form | example | bare number means |
+//! |---|---|---|
+//! | HTTP header or JSON field, seconds or a date | `Retry-After: 120`, `"retry_after": 2.5`, `Retry-After: Wed, 21 Oct 2026 07:28:00 GMT` | seconds |
+//! | millisecond header | `retry-after-ms: 250` | milliseconds |
+//! | gRPC pushback metadata | `grpc-retry-pushback-ms: 500` | milliseconds |
+//! | prose | `retry after 2s`, `retry in 3 seconds`, `Please try again in 1m30s`, `try again after 500ms` | seconds |
+//!
+//! A value may carry units (`ms`, `s`, `sec`, `seconds`, `m`, `min`, `minutes`,
+//! `h`, `hours`) and combine them (`1m30.5s`). A date in the past means "now".
+//! When several hints appear, the longest wins. A reflector that wants a wait
+//! honoured writes [`format_hint`]'s output into `context`.
+
+use std::time::{Duration, SystemTime};
+
+use loopctl_reflect_core::FailureAnalysis;
+
+/// How a key's bare number is read, and whether an HTTP date may follow it.
+#[derive(Clone, Copy)]
+struct Key {
+    text: &'static [u8],
+    bare_unit_seconds: f64,
+    accepts_date: bool,
+}
+
+const fn key(text: &'static str, bare_unit_seconds: f64, accepts_date: bool) -> Key {
+    Key {
+        text: text.as_bytes(),
+        bare_unit_seconds,
+        accepts_date,
+    }
+}
+
+const KEYS: [Key; 12] = [
+    key("retry-after-ms", 0.001, false),
+    key("retry_after_ms", 0.001, false),
+    key("retry-after", 1.0, true),
+    key("retry_after", 1.0, true),
+    key("retryafter", 1.0, true),
+    key("retry after", 1.0, false),
+    key("retry in", 1.0, false),
+    key("try again in", 1.0, false),
+    key("try again after", 1.0, false),
+    key("grpc-retry-pushback-ms", 0.001, false),
+    key("retry-delay", 1.0, false),
+    key("retrydelay", 1.0, false),
+];
+
+/// The hint in `root_cause` or `context`, whichever asks for longer.
+pub fn hint_in_analysis(analysis: &FailureAnalysis, now: SystemTime) -> Option<Duration> {
+    let from_cause = parse_retry_after(&analysis.root_cause, now);
+    let from_context = parse_retry_after(&analysis.context, now);
+    from_cause.max(from_context)
+}
+
+/// The longest retry hint anywhere in `text`, measured from `now` for dates.
+///
+/// ```
+/// use std::time::{Duration, SystemTime};
+/// use loopctl_backoff::parse_retry_after;
+///
+/// let now = SystemTime::now();
+/// assert_eq!(parse_retry_after("HTTP 429, Retry-After: 2", now), Some(Duration::from_secs(2)));
+/// assert_eq!(parse_retry_after("Please try again in 1m30s.", now), Some(Duration::from_secs(90)));
+/// assert_eq!(parse_retry_after("no hint here", now), None);
+/// ```
+pub fn parse_retry_after(text: &str, now: SystemTime) -> Option<Duration> {
+    let bytes = text.as_bytes();
+    let mut longest: Option<Duration> = None;
+    for start in 0..bytes.len() {
+        let first = bytes[start].to_ascii_lowercase();
+        if !matches!(first, b'r' | b't' | b'g') {
+            continue;
+        }
+        for key in KEYS.iter().filter(|key| key.text[0] == first) {
+            let end = start + key.text.len();
+            if end <= bytes.len()
+                && bytes[start..end].eq_ignore_ascii_case(key.text)
+                && let Some(found) = value_after(text, end, *key, now)
+            {
+                longest = Some(longest.map_or(found, |seen| seen.max(found)));
+            }
+        }
+    }
+    longest
+}
+
+/// The canonical way for a reflector to carry a hint: `retry-after-ms: N`.
+///
+/// ```
+/// use std::time::{Duration, SystemTime};
+/// use loopctl_backoff::{format_hint, parse_retry_after};
+///
+/// let hint = format_hint(Duration::from_millis(2500));
+/// assert_eq!(hint, "retry-after-ms: 2500");
+/// assert_eq!(parse_retry_after(&hint, SystemTime::now()), Some(Duration::from_millis(2500)));
+/// ```
+pub fn format_hint(delay: Duration) -> String {
+    format!("retry-after-ms: {}", delay.as_millis())
+}
+
+fn value_after(text: &str, offset: usize, key: Key, now: SystemTime) -> Option<Duration> {
+    let rest = text.get(offset..)?;
+    let rest = rest.trim_start_matches([' ', '\t', '"', '\'', ':', '=']);
+    let first = rest.bytes().next()?;
+    if first.is_ascii_digit() {
+        parse_duration(rest, key.bare_unit_seconds)
+    } else if key.accepts_date && first.is_ascii_alphabetic() {
+        parse_date(rest, now)
+    } else {
+        None
+    }
+}
+
+/// Reads `2`, `2.5s`, `500 ms`, `1m30s`, `3 minutes` from the start of `text`.
+fn parse_duration(text: &str, bare_unit_seconds: f64) -> Option<Duration> {
+    let mut rest = text;
+    let mut total_seconds = 0.0_f64;
+    let mut components = 0;
+    loop {
+        let number_length = rest
+            .bytes()
+            .take_while(|byte| byte.is_ascii_digit() || *byte == b'.')
+            .count();
+        if number_length == 0 {
+            break;
+        }
+        let Ok(number) = rest[..number_length].trim_end_matches('.').parse::<f64>() else {
+            break;
+        };
+        let after_number = rest[number_length..].trim_start_matches([' ', '\t']);
+        let unit_length = after_number
+            .bytes()
+            .take_while(u8::is_ascii_alphabetic)
+            .count();
+        let unit = &after_number[..unit_length];
+        let unit_seconds = match unit_seconds(unit) {
+            Some(seconds) => seconds,
+            None if unit.is_empty() && components == 0 => {
+                total_seconds = number * bare_unit_seconds;
+                components = 1;
+                break;
+            }
+            // "retry after 3 attempts" is not a duration.
+            None if components == 0 => return None,
+            None => break,
+        };
+        total_seconds += number * unit_seconds;
+        components += 1;
+        rest = after_number[unit_length..].trim_start_matches([' ', '\t']);
+    }
+    if components == 0 || total_seconds.is_nan() || total_seconds < 0.0 {
+        return None;
+    }
+    Some(Duration::try_from_secs_f64(total_seconds).unwrap_or(Duration::MAX))
+}
+
+fn unit_seconds(unit: &str) -> Option<f64> {
+    let unit = unit.to_ascii_lowercase();
+    Some(match unit.as_str() {
+        "ms" | "msec" | "msecs" | "millis" | "millisecond" | "milliseconds" => 0.001,
+        "s" | "sec" | "secs" | "second" | "seconds" => 1.0,
+        "m" | "min" | "mins" | "minute" | "minutes" => 60.0,
+        "h" | "hr" | "hrs" | "hour" | "hours" => 3600.0,
+        _ => return None,
+    })
+}
+
+/// Reads an HTTP date (IMF-fixdate, RFC 850 or asctime) and measures it from `now`.
+fn parse_date(text: &str, now: SystemTime) -> Option<Duration> {
+    let line = text.split(['\r', '\n', '"']).next().unwrap_or(text);
+    let candidate = match line.find("GMT") {
+        Some(position) => &line[..position + 3],
+        // asctime dates carry no zone and are 24 characters long.
+        None => line.get(..24).unwrap_or(line),
+    };
+    let when = httpdate::parse_http_date(candidate.trim()).ok()?;
+    Some(when.duration_since(now).unwrap_or(Duration::ZERO))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hint(text: &str) -> Option<Duration> {
+        parse_retry_after(
+            text,
+            SystemTime::UNIX_EPOCH + Duration::from_secs(1_700_000_000),
+        )
+    }
+
+    #[test]
+    fn header_forms() {
+        assert_eq!(hint("Retry-After: 120"), Some(Duration::from_secs(120)));
+        assert_eq!(hint("retry-after:3"), Some(Duration::from_secs(3)));
+        assert_eq!(hint("RETRY-AFTER = 1.5"), Some(Duration::from_millis(1500)));
+        assert_eq!(
+            hint("retry-after-ms: 250"),
+            Some(Duration::from_millis(250))
+        );
+        assert_eq!(
+            hint(r#"{"error":{"retry_after": 7}}"#),
+            Some(Duration::from_secs(7))
+        );
+        assert_eq!(hint(r#"{"retryAfter":"2s"}"#), Some(Duration::from_secs(2)));
+        assert_eq!(
+            hint("grpc-retry-pushback-ms: 500"),
+            Some(Duration::from_millis(500))
+        );
+        assert_eq!(
+            hint(r#""retryDelay": "30s""#),
+            Some(Duration::from_secs(30))
+        );
+    }
+
+    #[test]
+    fn prose_forms() {
+        assert_eq!(
+            hint("rate limited, retry after 2s"),
+            Some(Duration::from_secs(2))
+        );
+        assert_eq!(
+            hint("Please try again in 20s."),
+            Some(Duration::from_secs(20))
+        );
+        assert_eq!(
+            hint("Please try again in 6ms."),
+            Some(Duration::from_millis(6))
+        );
+        assert_eq!(
+            hint("try again in 1m30.5s"),
+            Some(Duration::from_millis(90_500))
+        );
+        assert_eq!(hint("retry in 5 minutes"), Some(Duration::from_secs(300)));
+        assert_eq!(
+            hint("Try again after 2 hours"),
+            Some(Duration::from_secs(7200))
+        );
+    }
+
+    #[test]
+    fn dates_are_measured_from_now() {
+        // 1_700_000_000 is Tue, 14 Nov 2023 22:13:20 GMT.
+        assert_eq!(
+            hint("Retry-After: Tue, 14 Nov 2023 22:13:50 GMT"),
+            Some(Duration::from_secs(30))
+        );
+        assert_eq!(
+            hint("Retry-After: Tue, 14 Nov 2023 22:00:00 GMT"),
+            Some(Duration::ZERO)
+        );
+        assert_eq!(
+            hint("Retry-After: Tuesday, 14-Nov-23 22:14:20 GMT"),
+            Some(Duration::from_secs(60))
+        );
+        assert_eq!(
+            hint("Retry-After: Tue Nov 14 22:13:21 2023"),
+            Some(Duration::from_secs(1))
+        );
+        assert_eq!(hint("Retry-After: soon"), None);
+    }
+
+    #[test]
+    fn not_hints() {
+        assert_eq!(hint(""), None);
+        assert_eq!(hint("retry after 3 attempts failed"), None);
+        assert_eq!(hint("please retry"), None);
+        assert_eq!(hint("retry-after"), None);
+        assert_eq!(hint("retry after ."), None);
+    }
+
+    #[test]
+    fn longest_hint_wins_and_absurd_values_saturate() {
+        assert_eq!(
+            hint("retry-after: 1 ... try again in 5s"),
+            Some(Duration::from_secs(5))
+        );
+        assert_eq!(hint("retry-after: 1e999"), None);
+        let huge = format!("retry-after: {}", "9".repeat(400));
+        assert_eq!(hint(&huge), Some(Duration::MAX));
+    }
+
+    #[test]
+    fn multibyte_text_around_hints_is_safe() {
+        assert_eq!(hint("é retry after 2s ü"), Some(Duration::from_secs(2)));
+        assert_eq!(hint("retry after ü"), None);
+        assert_eq!(hint("tryé"), None);
+    }
+}
