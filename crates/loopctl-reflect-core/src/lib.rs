@@ -76,6 +76,7 @@ mod analysis;
 mod context;
 mod correction;
 mod error;
+mod json_hash;
 mod reflector;
 mod strategy;
 
@@ -84,5 +85,6 @@ pub use analysis::{Correction, CorrectionType, FailureAnalysis, FailureSeverity}
 pub use context::{MAX_RECOVERY_ATTEMPTS, MAX_TOTAL_ATTEMPTS, ReflectionContext, ToolSchema};
 pub use correction::{CorrectionOutcome, CorrectionRejection, apply_correction, json_type_name};
 pub use error::ReflectionError;
+pub use json_hash::{hash_json, hash_str};
 pub use reflector::{AnalysisFuture, NoopReflector, Reflector};
 pub use strategy::{AttemptOutcome, DecisionFuture, RecoveryStrategy};
