@@ -1,0 +1,54 @@
+//! The loopctl driver: runs every tool call through reflection and recovery, under a hard ceiling.
+//!
+//! For each call, [`Dispatcher::dispatch`] follows five steps:
+//!
+//! 1. The tool runs. On an error result, the reflector analyzes it, with the
+//!    tool's schema when the tool is registered (`None` otherwise) and
+//!    `ReflectionContext { task, attempt, max_attempts: 6 }`.
+//! 2. The strategy decides, told the same attempt and `max_attempts`.
+//! 3. `Retry { delay }`: the driver sleeps (a cancel cuts the sleep short),
+//!    applies the correction, and runs the call again.
+//! 4. `Skip`, `AskUser` or `Fail`: the last error result comes back softly,
+//!    with the decision in [`ToolResult::final_action`].
+//! 5. A strategy that asks for a seventh execution ends the run with
+//!    [`LoopError::ToolRecoveryExhausted`]; nothing retries forever.
+//!
+//! Only a cancel and the ceiling are hard errors. A reflector that errors,
+//! panics or hangs means "unrecoverable", so the call fails softly; a
+//! strategy that panics means `Fail`; a tool that panics or runs past its
+//! time-out gives an error result, which is reflected on like any other.
+//!
+//! ```
+//! use std::sync::Arc;
+//! use loopctl_driver::{Dispatcher, FnTool, ToolCall, ToolOutput, ToolRegistry};
+//! use loopctl_reflect_core::ToolSchema;
+//! use serde_json::json;
+//!
+//! # tokio::runtime::Builder::new_current_thread().enable_time().build().unwrap().block_on(async {
+//! let mut registry = ToolRegistry::new();
+//! registry.register(FnTool::new(
+//!     ToolSchema::new("delete", "Deletes a file", json!({"type": "object"})),
+//!     |_input| async { ToolOutput::error("EACCES: permission denied") },
+//! ));
+//! let driver = Dispatcher::new(registry);
+//! let result = driver.dispatch(ToolCall::new("c1", "delete", json!({"path": "/etc"}))).await.unwrap();
+//! // The stock defaults retry nothing: one attempt, a soft failure.
+//! assert!(result.is_error);
+//! assert_eq!(result.attempts, 1);
+//! assert_eq!(result.content, "EACCES: permission denied");
+//! # });
+//! ```
+
+mod cancel;
+mod dispatcher;
+mod error;
+mod guard;
+mod recovery_loop;
+mod registry;
+mod tool;
+
+pub use cancel::CancelSignal;
+pub use dispatcher::Dispatcher;
+pub use error::LoopError;
+pub use registry::ToolRegistry;
+pub use tool::{FnTool, Tool, ToolCall, ToolFuture, ToolOutput, ToolResult};

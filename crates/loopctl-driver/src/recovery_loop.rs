@@ -1,0 +1,256 @@
+//! The recovery loop for one tool call: execute, reflect, decide, then retry or return softly.
+
+use std::time::Duration;
+
+use loopctl_reflect_core::{
+    AttemptOutcome, CorrectionOutcome, FailureAnalysis, MAX_TOTAL_ATTEMPTS, RecoveryAction,
+    ReflectionContext, apply_correction,
+};
+use serde_json::Value;
+
+use crate::dispatcher::Dispatcher;
+use crate::error::LoopError;
+use crate::guard::{Guarded, guard, sleep};
+use crate::tool::{ToolCall, ToolOutput, ToolResult};
+
+/// The reflector's verdict and the strategy's answer for one failed attempt.
+struct Decision {
+    analysis: Option<FailureAnalysis>,
+    action: RecoveryAction,
+}
+
+impl Dispatcher {
+    /// Runs `call` through the recovery loop with an empty task.
+    ///
+    /// Returns the result, soft failures included; `Err` only for a cancel
+    /// or the hard ceiling.
+    pub async fn dispatch(&self, call: ToolCall) -> Result<ToolResult, LoopError> {
+        self.dispatch_for_task(call, "").await
+    }
+
+    /// Runs `call` through the recovery loop; `task` reaches the reflector
+    /// as [`ReflectionContext::task`].
+    pub async fn dispatch_for_task(
+        &self,
+        call: ToolCall,
+        task: &str,
+    ) -> Result<ToolResult, LoopError> {
+        let ToolCall {
+            id,
+            mut name,
+            mut input,
+        } = call;
+        // Saved only when a ToolChange renames the call, so the success path copies nothing.
+        let mut requested_name: Option<String> = None;
+        let mut attempt: u32 = 0;
+        loop {
+            let output = self.execute(&name, &input).await?;
+            let outcome = if output.is_error {
+                AttemptOutcome::Failure
+            } else {
+                AttemptOutcome::Success
+            };
+            self.strategy.record_attempt(&name, outcome);
+            if !output.is_error {
+                return Ok(ToolResult {
+                    tool_call_id: id,
+                    content: output.content,
+                    is_error: false,
+                    tool: name,
+                    attempts: attempt + 1,
+                    final_action: None,
+                });
+            }
+
+            let decision = self
+                .reflect_and_decide(&name, &input, &output.content, task, attempt)
+                .await?;
+            let delay = match decision.action {
+                RecoveryAction::Retry { delay } => delay,
+                action => {
+                    tracing::debug!(tool = %name, attempt, action = action.kind(), "call ends softly");
+                    return Ok(ToolResult {
+                        tool_call_id: id,
+                        content: output.content,
+                        is_error: true,
+                        tool: name,
+                        attempts: attempt + 1,
+                        final_action: Some(action),
+                    });
+                }
+            };
+            if attempt + 1 >= MAX_TOTAL_ATTEMPTS {
+                // Another call would break the ceiling: stop now rather than
+                // sleep a backoff that can never lead to a call.
+                let tool = requested_name.unwrap_or(name);
+                tracing::warn!(%tool, attempts = attempt + 1, "recovery ceiling reached");
+                return Err(LoopError::ToolRecoveryExhausted {
+                    tool,
+                    attempts: attempt + 1,
+                });
+            }
+            let delay = self.bounded_delay(delay);
+            tracing::debug!(tool = %name, attempt, delay_ms = delay.as_millis() as u64, "retrying");
+            if !sleep(delay, &self.cancel).await {
+                return Err(LoopError::Cancelled);
+            }
+            if let Some(analysis) = &decision.analysis {
+                self.apply_analysis_correction(
+                    analysis,
+                    &mut name,
+                    &mut input,
+                    &mut requested_name,
+                );
+            }
+            attempt += 1;
+        }
+    }
+
+    /// One execution of the tool called `name`; `Err` only when cancelled.
+    async fn execute(&self, name: &str, input: &Value) -> Result<ToolOutput, LoopError> {
+        let Some(tool) = self.registry.get(name) else {
+            return Ok(ToolOutput::error(format!(
+                "unknown tool `{name}`; registered tools: {}",
+                self.registry.names().join(", ")
+            )));
+        };
+        let running = async { tool.call(input).await };
+        match guard(running, self.tool_timeout, &self.cancel).await {
+            Guarded::Done(output) => Ok(output),
+            Guarded::Panicked(message) => {
+                tracing::error!(tool = name, %message, "tool panicked");
+                Ok(ToolOutput::error(format!(
+                    "tool `{name}` panicked: {message}"
+                )))
+            }
+            Guarded::TimedOut(limit) => Ok(ToolOutput::error(format!(
+                "tool `{name}` timed out after {} ms without finishing",
+                limit.as_millis()
+            ))),
+            Guarded::Cancelled => Err(LoopError::Cancelled),
+        }
+    }
+
+    /// Steps 1 and 2: the reflector's analysis, then the strategy's decision.
+    /// A reflector that fails in any way means `Fail`: never guess.
+    async fn reflect_and_decide(
+        &self,
+        name: &str,
+        input: &Value,
+        error: &str,
+        task: &str,
+        attempt: u32,
+    ) -> Result<Decision, LoopError> {
+        let schema = self.registry.schema(name);
+        let context = ReflectionContext::new(task, attempt, MAX_TOTAL_ATTEMPTS);
+        let reflecting = async {
+            self.reflector
+                .analyze(error, name, input, schema, &context)
+                .await
+        };
+        let analysis = match guard(reflecting, Some(self.reflection_timeout), &self.cancel).await {
+            Guarded::Done(Ok(analysis)) => self.checked(analysis, schema),
+            Guarded::Done(Err(error)) => Err(error.to_string()),
+            Guarded::Panicked(message) => Err(format!("the reflector panicked: {message}")),
+            Guarded::TimedOut(limit) => Err(format!(
+                "the reflector did not answer within {} ms",
+                limit.as_millis()
+            )),
+            Guarded::Cancelled => return Err(LoopError::Cancelled),
+        };
+        let analysis = match analysis {
+            Ok(analysis) => analysis,
+            Err(reason) => {
+                tracing::warn!(tool = name, attempt, %reason, "reflection failed; treating the failure as unrecoverable");
+                return Ok(Decision {
+                    analysis: None,
+                    action: RecoveryAction::Fail(format!("reflection failed: {reason}")),
+                });
+            }
+        };
+        let deciding = async {
+            self.strategy
+                .decide(&analysis, attempt, MAX_TOTAL_ATTEMPTS)
+                .await
+        };
+        let action = match guard(deciding, Some(self.reflection_timeout), &self.cancel).await {
+            Guarded::Done(action) => action,
+            Guarded::Panicked(message) => {
+                tracing::error!(tool = name, %message, "recovery strategy panicked");
+                RecoveryAction::Fail(format!("the recovery strategy panicked: {message}"))
+            }
+            Guarded::TimedOut(limit) => RecoveryAction::Fail(format!(
+                "the recovery strategy did not decide within {} ms",
+                limit.as_millis()
+            )),
+            Guarded::Cancelled => return Err(LoopError::Cancelled),
+        };
+        Ok(Decision {
+            analysis: Some(analysis),
+            action,
+        })
+    }
+
+    /// With `schema_validation`, a proposed `InputFix` must fit the tool's schema.
+    #[cfg_attr(
+        not(feature = "schema_validation"),
+        expect(clippy::unused_self, reason = "uses self only with schema_validation")
+    )]
+    fn checked(
+        &self,
+        analysis: FailureAnalysis,
+        schema: Option<&loopctl_reflect_core::ToolSchema>,
+    ) -> Result<FailureAnalysis, String> {
+        #[cfg(feature = "schema_validation")]
+        loopctl_schema::check_correction_for_reflection(&analysis, schema, &self.validators)
+            .map_err(|error| error.message().to_owned())?;
+        #[cfg(not(feature = "schema_validation"))]
+        let _ = schema;
+        Ok(analysis)
+    }
+
+    fn bounded_delay(&self, delay: Duration) -> Duration {
+        if delay > self.max_retry_delay {
+            tracing::warn!(
+                requested_ms = delay.as_millis() as u64,
+                cap_ms = self.max_retry_delay.as_millis() as u64,
+                "retry delay capped"
+            );
+            return self.max_retry_delay;
+        }
+        delay
+    }
+
+    /// Step 3's correction: applied, advisory, or logged and dropped.
+    fn apply_analysis_correction(
+        &self,
+        analysis: &FailureAnalysis,
+        name: &mut String,
+        input: &mut Value,
+        requested_name: &mut Option<String>,
+    ) {
+        let Some(correction) = &analysis.correction else {
+            return;
+        };
+        match apply_correction(name, correction) {
+            CorrectionOutcome::InputReplaced(new_input) => {
+                tracing::debug!(tool = %name, "input_fix applied");
+                new_input.clone_into(input);
+            }
+            CorrectionOutcome::ToolSwapped(new_tool) if self.registry.contains(new_tool) => {
+                tracing::debug!(from = %name, to = new_tool, "tool_change applied");
+                let previous = std::mem::replace(name, new_tool.to_owned());
+                requested_name.get_or_insert(previous);
+            }
+            CorrectionOutcome::ToolSwapped(new_tool) => {
+                tracing::warn!(tool = %name, alternative = new_tool, "tool_change names an unregistered tool; dropped, retrying unchanged");
+            }
+            CorrectionOutcome::Advisory(guidance) => {
+                tracing::debug!(tool = %name, kind = %correction.correction_type, guidance, "advisory correction; retrying unchanged");
+            }
+            CorrectionOutcome::Rejected(reason) => {
+                tracing::warn!(tool = %name, %reason, "correction dropped");
+            }
+        }
+    }
+}

@@ -1,0 +1,178 @@
+//! Tools as the driver sees them: the [`Tool`] trait, calls, outputs, results, and closures as tools.
+
+use std::borrow::Cow;
+use std::fmt;
+use std::future::Future;
+use std::pin::Pin;
+
+use loopctl_reflect_core::{RecoveryAction, ToolSchema};
+use serde_json::Value;
+
+/// The boxed future a [`Tool`] returns.
+pub type ToolFuture<'a> = Pin<Box<dyn Future<Output = ToolOutput> + Send + 'a>>;
+
+/// Something an agent can call.
+///
+/// Failures are data: return [`ToolOutput::error`] rather than panicking.
+/// (A panic is caught and turned into an error output all the same.)
+pub trait Tool: Send + Sync {
+    /// The tool's name, description and input schema.
+    fn schema(&self) -> &ToolSchema;
+
+    /// Runs the tool once on `input`.
+    fn call<'a>(&'a self, input: &'a Value) -> ToolFuture<'a>;
+}
+
+/// What one execution of a tool produced.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ToolOutput {
+    /// The text that goes back to the model.
+    pub content: String,
+    /// `true` when the tool failed; the driver then reflects and recovers.
+    pub is_error: bool,
+}
+
+impl ToolOutput {
+    /// A successful output.
+    pub fn success(content: impl Into<String>) -> Self {
+        Self {
+            content: content.into(),
+            is_error: false,
+        }
+    }
+
+    /// A failed output; `content` is the error text a reflector reads.
+    pub fn error(content: impl Into<String>) -> Self {
+        Self {
+            content: content.into(),
+            is_error: true,
+        }
+    }
+}
+
+impl<T: Into<String>, E: fmt::Display> From<Result<T, E>> for ToolOutput {
+    fn from(result: Result<T, E>) -> Self {
+        match result {
+            Ok(content) => Self::success(content),
+            Err(error) => Self::error(error.to_string()),
+        }
+    }
+}
+
+/// A model's request to run a tool.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ToolCall {
+    /// The id the model gave the call; the result carries it back.
+    pub id: String,
+    /// The registry name of the tool.
+    pub name: String,
+    /// The input, normally a JSON object.
+    pub input: Value,
+}
+
+impl ToolCall {
+    /// A call of tool `name` with `input`.
+    pub fn new(id: impl Into<String>, name: impl Into<String>, input: Value) -> Self {
+        Self {
+            id: id.into(),
+            name: name.into(),
+            input,
+        }
+    }
+}
+
+/// How a call ended after recovery, as the caller and the model see it.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub struct ToolResult {
+    /// The id of the call this answers.
+    pub tool_call_id: String,
+    /// The last execution's output text. For a soft failure this is the
+    /// tool's own last error text, unchanged.
+    pub content: String,
+    /// `true` when the call failed in the end.
+    pub is_error: bool,
+    /// The tool that ran last (differs from the request after a `ToolChange`).
+    pub tool: String,
+    /// How many executions ran (1 when the first succeeded).
+    pub attempts: u32,
+    /// The strategy's last decision; `None` when the call succeeded without
+    /// needing one. For a soft failure it is `Skip`, `AskUser` or `Fail`.
+    pub final_action: Option<RecoveryAction>,
+}
+
+impl ToolResult {
+    /// The text to hand the model: the content, plus, for `AskUser`, a note
+    /// that a person must decide, with the strategy's prompt.
+    pub fn content_for_model(&self) -> Cow<'_, str> {
+        match &self.final_action {
+            Some(RecoveryAction::AskUser(prompt)) => Cow::Owned(format!(
+                "{}\n\n[A human decision is needed before this is retried: {prompt}]",
+                self.content
+            )),
+            _ => Cow::Borrowed(&self.content),
+        }
+    }
+}
+
+/// A tool made from a closure: `Fn(&Value) -> impl Future<Output = ToolOutput>`.
+///
+/// The returned future must own what it uses: read or clone the parts of the
+/// input you need before the `async move` block.
+///
+/// ```
+/// use loopctl_driver::{FnTool, ToolOutput};
+/// use loopctl_reflect_core::ToolSchema;
+/// use serde_json::json;
+///
+/// let echo = FnTool::new(
+///     ToolSchema::new("echo", "Echoes `text`", json!({"type": "object"})),
+///     |input| {
+///         let text = input["text"].as_str().map(str::to_owned);
+///         async move {
+///             match text {
+///                 Some(text) => ToolOutput::success(text),
+///                 None => ToolOutput::error("missing field `text`"),
+///             }
+///         }
+///     },
+/// );
+/// # let _ = echo;
+/// ```
+pub struct FnTool<F> {
+    schema: ToolSchema,
+    function: F,
+}
+
+impl<F, Fut> FnTool<F>
+where
+    F: Fn(&Value) -> Fut + Send + Sync,
+    Fut: Future<Output = ToolOutput> + Send + 'static,
+{
+    /// A tool with `schema` that runs `function`.
+    pub fn new(schema: ToolSchema, function: F) -> Self {
+        Self { schema, function }
+    }
+}
+
+impl<F> fmt::Debug for FnTool<F> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("FnTool")
+            .field("name", &self.schema.name)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<F, Fut> Tool for FnTool<F>
+where
+    F: Fn(&Value) -> Fut + Send + Sync,
+    Fut: Future<Output = ToolOutput> + Send + 'static,
+{
+    fn schema(&self) -> &ToolSchema {
+        &self.schema
+    }
+
+    fn call<'a>(&'a self, input: &'a Value) -> ToolFuture<'a> {
+        Box::pin((self.function)(input))
+    }
+}
