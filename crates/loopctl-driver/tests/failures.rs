@@ -1,0 +1,227 @@
+//! Broken parts: reflectors that error, panic or hang; panicking strategies; tools that panic or hang; cancels.
+
+mod support;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use loopctl_driver::{
+    CancelSignal, Dispatcher, FnTool, LoopError, ToolCall, ToolOutput, ToolRegistry,
+};
+use loopctl_reflect_core::{RecoveryAction, ReflectionError, ToolSchema};
+use serde_json::json;
+use support::{Answer, FixedAction, PanickingStrategy, ScriptedReflector, ScriptedTool};
+use tokio::time::Instant;
+
+fn call(name: &str) -> ToolCall {
+    ToolCall::new("c", name, json!({}))
+}
+
+fn fail_reason(action: Option<&RecoveryAction>) -> &str {
+    match action {
+        Some(RecoveryAction::Fail(reason)) => reason,
+        other => panic!("expected Fail, got {other:?}"),
+    }
+}
+
+async fn with_reflector(answer: Answer) -> (loopctl_driver::ToolResult, usize, Duration) {
+    let tool = ScriptedTool::failing("t", "503");
+    let calls = tool.calls_handle();
+    let driver = Dispatcher::new(ToolRegistry::new().with(tool))
+        .with_reflector(Arc::new(ScriptedReflector::new(answer)))
+        .with_recovery_strategy(Arc::new(FixedAction::retry_after(Duration::ZERO)));
+    let started = Instant::now();
+    let result = driver.dispatch(call("t")).await.unwrap();
+    let count = calls.lock().unwrap().len();
+    (result, count, started.elapsed())
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_reflector_error_fails_softly_after_one_attempt() {
+    for error in [
+        ReflectionError::Internal("model answered prose".into()),
+        ReflectionError::Skipped("no rule".into()),
+    ] {
+        let (result, calls, _) = with_reflector(Answer::Error(error)).await;
+        assert_eq!((calls, result.attempts, result.is_error), (1, 1, true));
+        assert_eq!(result.content, "503");
+        assert!(fail_reason(result.final_action.as_ref()).starts_with("reflection failed"));
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_panicking_reflector_fails_softly() {
+    let (result, calls, _) = with_reflector(Answer::Panic).await;
+    assert_eq!(calls, 1);
+    assert!(fail_reason(result.final_action.as_ref()).contains("reflector exploded"));
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_hanging_reflector_times_out_and_fails_softly() {
+    let (result, calls, elapsed) = with_reflector(Answer::Hang).await;
+    assert_eq!(calls, 1);
+    assert!(fail_reason(result.final_action.as_ref()).contains("60000 ms"));
+    assert_eq!(elapsed, Dispatcher::DEFAULT_REFLECTION_TIMEOUT);
+}
+
+#[tokio::test(start_paused = true)]
+async fn the_reflection_timeout_is_configurable() {
+    let driver = Dispatcher::new(ToolRegistry::new().with(ScriptedTool::failing("t", "x")))
+        .with_reflector(Arc::new(ScriptedReflector::new(Answer::Hang)))
+        .with_reflection_timeout(Duration::from_secs(2));
+    let started = Instant::now();
+    let result = driver.dispatch(call("t")).await.unwrap();
+    assert!(result.is_error);
+    assert_eq!(started.elapsed(), Duration::from_secs(2));
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_panicking_strategy_means_fail() {
+    let tool = ScriptedTool::failing("t", "boom");
+    let calls = tool.calls_handle();
+    let driver = Dispatcher::new(ToolRegistry::new().with(tool))
+        .with_reflector(Arc::new(ScriptedReflector::recoverable()))
+        .with_recovery_strategy(Arc::new(PanickingStrategy));
+    let result = driver.dispatch(call("t")).await.unwrap();
+    assert_eq!(calls.lock().unwrap().len(), 1);
+    assert_eq!(result.content, "boom");
+    assert!(fail_reason(result.final_action.as_ref()).contains("strategy exploded"));
+}
+
+fn schema(name: &str) -> ToolSchema {
+    ToolSchema::new(name, "", json!({"type": "object"}))
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_panicking_tool_gives_an_error_result() {
+    let registry = ToolRegistry::new()
+        .with(FnTool::new(schema("bad"), |_| async {
+            panic!("index out of bounds")
+        }))
+        .with(FnTool::new(
+            schema("worse"),
+            |_| -> std::future::Ready<ToolOutput> { panic!("before the future") },
+        ));
+    let driver = Dispatcher::new(registry);
+    for name in ["bad", "worse"] {
+        let result = driver.dispatch(call(name)).await.unwrap();
+        assert!(result.is_error);
+        assert!(
+            result.content.contains(&format!("tool `{name}` panicked")),
+            "{}",
+            result.content
+        );
+    }
+    let result = driver.dispatch(call("bad")).await.unwrap();
+    assert!(result.content.contains("index out of bounds"));
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_hanging_tool_times_out_into_an_error_result() {
+    let registry = ToolRegistry::new().with(FnTool::new(schema("slow"), |_| async {
+        tokio::time::sleep(Duration::from_secs(3600)).await;
+        ToolOutput::success("too late")
+    }));
+    let reflector = Arc::new(ScriptedReflector::recoverable());
+    let driver = Dispatcher::new(registry)
+        .with_tool_timeout(Duration::from_secs(5))
+        .with_reflector(reflector.clone())
+        .with_recovery_strategy(Arc::new(loopctl_backoff::ExponentialBackoffRecovery::new(
+            1,
+        )));
+    let started = Instant::now();
+    let result = driver.dispatch(call("slow")).await.unwrap();
+    assert!(result.is_error);
+    assert!(
+        result.content.contains("timed out after 5000 ms"),
+        "{}",
+        result.content
+    );
+    assert_eq!(result.attempts, 2);
+    assert_eq!(started.elapsed(), Duration::from_millis(10_100));
+    assert!(
+        reflector.asked.lock().unwrap()[0]
+            .error
+            .contains("timed out")
+    );
+}
+
+#[tokio::test(start_paused = true)]
+async fn cancel_during_a_backoff_returns_promptly() {
+    let cancel = CancelSignal::new();
+    let driver = Dispatcher::new(ToolRegistry::new().with(ScriptedTool::failing("t", "busy")))
+        .with_reflector(Arc::new(ScriptedReflector::recoverable()))
+        .with_recovery_strategy(Arc::new(FixedAction::retry_after(Duration::from_secs(30))))
+        .with_cancel_signal(cancel.clone());
+    let started = Instant::now();
+    let canceller = tokio::spawn(async move {
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        cancel.cancel();
+    });
+    assert_eq!(
+        driver.dispatch(call("t")).await.unwrap_err(),
+        LoopError::Cancelled
+    );
+    assert_eq!(started.elapsed(), Duration::from_secs(1));
+    canceller.await.unwrap();
+    assert_eq!(
+        driver.dispatch(call("t")).await.unwrap_err(),
+        LoopError::Cancelled,
+        "stays cancelled"
+    );
+}
+
+#[tokio::test(start_paused = true)]
+async fn cancel_during_a_tool_returns_promptly() {
+    let registry = ToolRegistry::new().with(FnTool::new(schema("slow"), |_| async {
+        tokio::time::sleep(Duration::from_secs(3600)).await;
+        ToolOutput::success("late")
+    }));
+    let driver = Dispatcher::new(registry);
+    let cancel = driver.cancel_signal().clone();
+    let started = Instant::now();
+    tokio::spawn(async move {
+        tokio::time::sleep(Duration::from_millis(250)).await;
+        cancel.cancel();
+    });
+    assert_eq!(
+        driver.dispatch(call("slow")).await.unwrap_err(),
+        LoopError::Cancelled
+    );
+    assert_eq!(started.elapsed(), Duration::from_millis(250));
+}
+
+#[tokio::test(start_paused = true)]
+async fn cancel_during_reflection_returns_promptly() {
+    let driver = Dispatcher::new(ToolRegistry::new().with(ScriptedTool::failing("t", "x")))
+        .with_reflector(Arc::new(ScriptedReflector::new(Answer::Hang)));
+    let cancel = driver.cancel_signal().clone();
+    tokio::spawn(async move {
+        tokio::time::sleep(Duration::from_millis(40)).await;
+        cancel.cancel();
+    });
+    let started = Instant::now();
+    assert_eq!(
+        driver.dispatch(call("t")).await.unwrap_err(),
+        LoopError::Cancelled
+    );
+    assert_eq!(started.elapsed(), Duration::from_millis(40));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cancel_on_the_real_clock_returns_within_a_generous_bound() {
+    let driver = Dispatcher::new(ToolRegistry::new().with(ScriptedTool::failing("t", "busy")))
+        .with_reflector(Arc::new(ScriptedReflector::recoverable()))
+        .with_recovery_strategy(Arc::new(FixedAction::retry_after(Duration::from_secs(60))));
+    let cancel = driver.cancel_signal().clone();
+    let started = std::time::Instant::now();
+    let running = tokio::spawn(async move { driver.dispatch(call("t")).await });
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    cancel.cancel();
+    let outcome = tokio::time::timeout(Duration::from_secs(10), running)
+        .await
+        .expect("dispatch returned after the cancel")
+        .unwrap();
+    assert_eq!(outcome.unwrap_err(), LoopError::Cancelled);
+    assert!(started.elapsed() < Duration::from_secs(10));
+}
