@@ -180,8 +180,13 @@ fn run_deny() -> Outcome {
     eprintln!(
         "notice: the advisories check needs cargo-deny's advisory database from the network; skipped"
     );
-    run_all(&[(
-        "cargo",
-        vec!["deny", "--offline", "check", "bans", "licenses", "sources"],
-    )])
+    // `--offline` keeps cargo-deny from fetching its advisory database; the
+    // crate sources of every target must then be on disk already.
+    run_all(&[
+        ("cargo", vec!["fetch"]),
+        (
+            "cargo",
+            vec!["deny", "--offline", "check", "bans", "licenses", "sources"],
+        ),
+    ])
 }
