@@ -13,19 +13,40 @@
 //! 2020-12 when absent. Validation never touches the network: a `$ref` to a
 //! document outside the schema is refused with [`SchemaError::RemoteReference`].
 
+//!
+//! | feature | default | what it turns on |
+//! |---|---|---|
+//! | `validation` | yes | validators, the cache and correction checks (jsonschema) |
+//! | `schemars` | yes | [`ToolSchemaFromType`]: tool schemas from Rust types |
+//!
+//! The strict transform needs neither, so a crate that only builds strict
+//! schemas can turn both off and pull in no validator.
+
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+#[cfg(feature = "validation")]
 mod cache;
+#[cfg(feature = "validation")]
 mod correction;
+#[cfg(feature = "validation")]
 mod draft;
 mod error;
+#[cfg(feature = "schemars")]
 mod from_type;
 mod strict;
+#[cfg(feature = "validation")]
 mod validator;
 
+#[cfg(feature = "validation")]
 pub use cache::{ValidationFailure, ValidatorCache};
+#[cfg(feature = "validation")]
 pub use correction::{check_correction, check_correction_for_reflection};
 pub use error::{SchemaError, SchemaViolations, Violation};
+#[cfg(feature = "schemars")]
 pub use from_type::{ToolSchemaFromType, input_schema_for};
 /// The schemars crate, re-exported so `#[derive(JsonSchema)]` matches our version.
+#[cfg(feature = "schemars")]
 pub use schemars;
 pub use strict::{StrictSchemaError, strip_optional_nulls, to_strict};
+#[cfg(feature = "validation")]
 pub use validator::ToolValidator;

@@ -223,12 +223,17 @@ fn close_object(
         .and_then(Value::as_array)
         .map(|names| names.iter().filter_map(Value::as_str).collect())
         .unwrap_or_default();
-    let mut required = Vec::with_capacity(properties.len());
+    // The original order first, so a schema that is already strict comes back unchanged.
+    let mut required: Vec<Value> = originally_required
+        .iter()
+        .filter(|name| properties.contains_key(**name))
+        .map(|name| Value::String((*name).to_owned()))
+        .collect();
     for (name, property) in properties.iter_mut() {
         if !originally_required.contains(&name.as_str()) {
             make_nullable(property);
+            required.push(Value::String(name.clone()));
         }
-        required.push(Value::String(name.clone()));
     }
     out.insert("required".to_owned(), Value::Array(required));
     out.insert("additionalProperties".to_owned(), Value::Bool(false));

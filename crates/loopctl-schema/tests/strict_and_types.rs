@@ -1,4 +1,5 @@
 //! The strict transform on nested objects, arrays, enums and optional fields; schemas from Rust types; correction checks.
+#![cfg(all(feature = "validation", feature = "schemars"))]
 
 use loopctl_reflect_core::{
     Correction, CorrectionType, FailureAnalysis, FailureSeverity, ReflectionError, ToolSchema,

@@ -1,4 +1,5 @@
 //! Validation across drafts, readable violations, bad schemas, remote refusals and shared caches.
+#![cfg(all(feature = "validation", feature = "schemars"))]
 
 use std::sync::Arc;
 

@@ -1,0 +1,115 @@
+//! The analyst's system prompt and the fixed user-message template.
+
+use loopctl_reflect_core::{ReflectionContext, ToolSchema};
+use serde_json::Value;
+
+/// The built-in system prompt: the answer's exact shape, then the two guardrails.
+pub const DEFAULT_SYSTEM_PROMPT: &str = "\
+You analyse failed tool calls for an AI agent. Given the tool, its input, its \
+input schema (when known), the error, the agent's task and the attempt number, \
+decide whether running the call again can succeed and, if you can, how to fix it.
+
+Reply with one JSON object with exactly these five fields:
+- is_recoverable: boolean. True only when another attempt, possibly corrected, can succeed.
+- root_cause: string. What went wrong, in one sentence.
+- severity: one of \"low\", \"medium\", \"high\", \"critical\".
+- correction: null when you have no fix, otherwise an object with:
+  - correction_type: one of \"input_fix\", \"tool_change\", \"prerequisite_fix\", \"approach_change\", \"escalate\".
+  - description: string. The fix, in one sentence.
+  - modified_input: for input_fix, the complete corrected input (when the response schema asks for a string, the input written as JSON text); otherwise null.
+  - alternative_tool: for tool_change, the exact name of the tool to call instead; otherwise null.
+  - guidance: advice for the agent or a person, or null.
+- context: string. Anything else that helps, such as how long the server asked to wait before retrying.
+
+Two rules come before everything else:
+1. Set modified_input only when the corrected input conforms to the tool's schema.
+2. When in doubt, answer is_recoverable: false instead of inventing a correction. A wrong fix costs a retry and misleads the agent.";
+
+/// Builds the user message, byte for byte:
+///
+/// ```text
+/// Tool: {tool}
+/// Input: {input as compact JSON}
+/// Schema: {input schema as compact JSON}   (this line is left out without a schema)
+/// Error: {error}
+/// Task: {task}                              (present even when the task is empty)
+/// Attempt: {attempt + 1} of {max_attempts}
+/// ```
+///
+/// Texts longer than `max_bytes` are cut in the middle with a visible marker.
+pub fn render_user_message(
+    tool: &str,
+    input: &Value,
+    schema: Option<&ToolSchema>,
+    error: &str,
+    ctx: &ReflectionContext,
+    max_bytes: usize,
+) -> String {
+    let input_text = input.to_string();
+    let schema_text = schema.map(|schema| schema.input_schema.to_string());
+    let mut message =
+        String::with_capacity(128 + input_text.len().min(max_bytes) + error.len().min(max_bytes));
+    message.push_str("Tool: ");
+    message.push_str(tool);
+    message.push_str("\nInput: ");
+    message.push_str(&truncate_middle(&input_text, max_bytes));
+    if let Some(schema_text) = schema_text {
+        message.push_str("\nSchema: ");
+        message.push_str(&truncate_middle(&schema_text, max_bytes));
+    }
+    message.push_str("\nError: ");
+    message.push_str(&truncate_middle(error, max_bytes));
+    message.push_str("\nTask: ");
+    message.push_str(&truncate_middle(&ctx.task, max_bytes));
+    message.push_str(&format!(
+        "\nAttempt: {} of {}",
+        ctx.display_attempt(),
+        ctx.max_attempts
+    ));
+    message
+}
+
+/// `text` itself when it fits in `max_bytes`; otherwise its head and tail
+/// with `[… N bytes omitted …]` between them, cut at character boundaries.
+pub fn truncate_middle(text: &str, max_bytes: usize) -> std::borrow::Cow<'_, str> {
+    if text.len() <= max_bytes {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let half = max_bytes / 2;
+    let mut head_end = half;
+    while !text.is_char_boundary(head_end) {
+        head_end -= 1;
+    }
+    let mut tail_start = text.len() - half;
+    while !text.is_char_boundary(tail_start) {
+        tail_start += 1;
+    }
+    let omitted = tail_start - head_end;
+    std::borrow::Cow::Owned(format!(
+        "{}[… {omitted} bytes omitted …]{}",
+        &text[..head_end],
+        &text[tail_start..]
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_texts_are_untouched_and_long_ones_keep_both_ends() {
+        assert_eq!(truncate_middle("hello", 10), "hello");
+        let long = format!("START{}END", "x".repeat(100));
+        let cut = truncate_middle(&long, 20);
+        assert!(cut.starts_with("START") && cut.ends_with("END"), "{cut}");
+        assert!(cut.contains("[… 88 bytes omitted …]"), "{cut}");
+    }
+
+    #[test]
+    fn cuts_land_on_character_boundaries() {
+        let text = "é".repeat(50);
+        let cut = truncate_middle(&text, 11);
+        assert!(cut.contains("omitted"));
+        assert!(cut.starts_with('é') && cut.ends_with('é'));
+    }
+}
