@@ -8,6 +8,11 @@ use loopctl_backoff::ExponentialBackoffRecovery;
 use loopctl_reflect_core::{NoopReflector, RecoveryStrategy, Reflector};
 
 use crate::cancel::CancelSignal;
+use crate::health::HealthMonitor;
+use crate::hooks::{PostToolHook, PreToolHook};
+use crate::loop_detector::LoopDetector;
+use crate::observer::AttemptObserver;
+use crate::pipeline::Pipeline;
 use crate::registry::ToolRegistry;
 
 /// Runs tool calls through reflection and recovery.
@@ -28,6 +33,8 @@ pub struct Dispatcher {
     pub(crate) tool_timeout: Option<Duration>,
     pub(crate) reflection_timeout: Duration,
     pub(crate) max_retry_delay: Duration,
+    pub(crate) batch_concurrency: usize,
+    pub(crate) pipeline: Pipeline,
     #[cfg(feature = "schema_validation")]
     pub(crate) validators: loopctl_schema::ValidatorCache,
 }
@@ -38,6 +45,8 @@ impl Dispatcher {
     pub const DEFAULT_REFLECTION_TIMEOUT: Duration = Duration::from_secs(60);
     /// The longest backoff the driver sleeps, whatever a strategy asks: 5 minutes.
     pub const DEFAULT_MAX_RETRY_DELAY: Duration = Duration::from_secs(300);
+    /// How many calls of a batch run at once unless configured: 8.
+    pub const DEFAULT_BATCH_CONCURRENCY: usize = 8;
 
     /// A driver over `registry` with the default reflector and strategy.
     pub fn new(registry: ToolRegistry) -> Self {
@@ -54,6 +63,8 @@ impl Dispatcher {
             tool_timeout: None,
             reflection_timeout: Self::DEFAULT_REFLECTION_TIMEOUT,
             max_retry_delay: Self::DEFAULT_MAX_RETRY_DELAY,
+            batch_concurrency: Self::DEFAULT_BATCH_CONCURRENCY,
+            pipeline: Pipeline::default(),
             #[cfg(feature = "schema_validation")]
             validators: loopctl_schema::ValidatorCache::new(),
         }
@@ -110,6 +121,54 @@ impl Dispatcher {
     #[must_use]
     pub fn with_cancel_signal(mut self, cancel: CancelSignal) -> Self {
         self.cancel = cancel;
+        self
+    }
+
+    /// Adds an observer of every attempt and decision.
+    #[must_use]
+    pub fn with_observer(mut self, observer: Arc<dyn AttemptObserver>) -> Self {
+        self.pipeline.observers.push(observer);
+        self
+    }
+
+    /// Adds a hook that may block any attempt, corrected ones included.
+    #[must_use]
+    pub fn with_pre_hook(mut self, hook: Arc<dyn PreToolHook>) -> Self {
+        self.pipeline.pre_hooks.push(hook);
+        self
+    }
+
+    /// Adds a hook that sees every attempt's result.
+    #[must_use]
+    pub fn with_post_hook(mut self, hook: Arc<dyn PostToolHook>) -> Self {
+        self.pipeline.post_hooks.push(hook);
+        self
+    }
+
+    /// Watches every attempt for repetition; a stop ends the run with
+    /// [`LoopError::LoopDetected`](crate::LoopError::LoopDetected).
+    #[must_use]
+    pub fn with_loop_detector(mut self, detector: Arc<LoopDetector>) -> Self {
+        self.pipeline.loop_detector = Some(detector);
+        self
+    }
+
+    /// Records health per tool (and breaks circuits, if the monitor has a breaker).
+    #[must_use]
+    pub fn with_health_monitor(mut self, monitor: Arc<HealthMonitor>) -> Self {
+        self.pipeline.health = Some(monitor);
+        self
+    }
+
+    /// The health monitor, when one is configured.
+    pub fn health_monitor(&self) -> Option<&Arc<HealthMonitor>> {
+        self.pipeline.health.as_ref()
+    }
+
+    /// How many calls of a batch run at once (at least 1).
+    #[must_use]
+    pub fn with_batch_concurrency(mut self, concurrency: usize) -> Self {
+        self.batch_concurrency = concurrency.max(1);
         self
     }
 

@@ -19,6 +19,16 @@ pub enum LoopError {
         /// Total executions, the original call included.
         attempts: u32,
     },
+    /// The loop detector saw the same attempt too often in its window.
+    #[error(
+        "tool `{tool}` was called {repetitions} times with the same primary parameter and got the same result; the agent is looping, so the run stops. Change the plan, or mark expected repeats recoverable in the ToolSignature"
+    )]
+    LoopDetected {
+        /// The tool being repeated.
+        tool: String,
+        /// How many identical attempts were in the window.
+        repetitions: u32,
+    },
     /// The cancel signal fired.
     #[error("the run was cancelled")]
     Cancelled,

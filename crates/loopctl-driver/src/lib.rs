@@ -13,7 +13,15 @@
 //! 5. A strategy that asks for a seventh execution ends the run with
 //!    [`LoopError::ToolRecoveryExhausted`]; nothing retries forever.
 //!
-//! Only a cancel and the ceiling are hard errors. A reflector that errors,
+//! Around every attempt, retries included, the per-attempt pipeline fires
+//! again: observers ([`AttemptObserver`]), pre- and post-tool hooks
+//! ([`PreToolHook`], [`PostToolHook`]), the [`LoopDetector`] and the
+//! [`HealthMonitor`] with its optional circuit breaker. None is configured by
+//! default, and then the pipeline costs a few branches and no allocation.
+//! [`Dispatcher::dispatch_batch`] runs a turn's calls concurrently and
+//! [`Agent`] drives a chat model through turns of tool calls.
+//!
+//! Only a cancel, the ceiling and a loop-detector stop are hard errors. A reflector that errors,
 //! panics or hangs means "unrecoverable", so the call fails softly; a
 //! strategy that panics means `Fail`; a tool that panics or runs past its
 //! time-out gives an error result, which is reflected on like any other.
@@ -39,16 +47,28 @@
 //! # });
 //! ```
 
+mod agent;
+mod batch;
 mod cancel;
 mod dispatcher;
 mod error;
 mod guard;
+mod health;
+mod hooks;
+mod loop_detector;
+mod observer;
+mod pipeline;
 mod recovery_loop;
 mod registry;
 mod tool;
 
+pub use agent::{Agent, AgentError, AgentRun, AgentStop};
 pub use cancel::CancelSignal;
 pub use dispatcher::Dispatcher;
 pub use error::LoopError;
+pub use health::{BreakerConfig, CircuitState, HealthMonitor, ToolHealth};
+pub use hooks::{AllowListHook, AttemptView, HookVerdict, PostToolHook, PreToolHook};
+pub use loop_detector::{DefaultToolSignature, LoopDetector, LoopVerdict, ToolSignature};
+pub use observer::{AttemptFinished, AttemptObserver, AttemptStarted, RecoveryDecided};
 pub use registry::ToolRegistry;
 pub use tool::{FnTool, Tool, ToolCall, ToolFuture, ToolOutput, ToolResult};

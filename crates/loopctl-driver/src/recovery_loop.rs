@@ -11,6 +11,7 @@ use serde_json::Value;
 use crate::dispatcher::Dispatcher;
 use crate::error::LoopError;
 use crate::guard::{Guarded, guard, sleep};
+use crate::hooks::AttemptView;
 use crate::tool::{ToolCall, ToolOutput, ToolResult};
 
 /// The reflector's verdict and the strategy's answer for one failed attempt.
@@ -44,13 +45,41 @@ impl Dispatcher {
         let mut requested_name: Option<String> = None;
         let mut attempt: u32 = 0;
         loop {
+            let view = AttemptView {
+                tool: &name,
+                call_id: &id,
+                input: &input,
+                attempt,
+            };
+            let started = self.pipeline.start_clock();
+            self.pipeline.attempt_started(&view);
+            if let Some(reason) = self.pipeline.gate(&view) {
+                // A hook or an open circuit refused this attempt: nothing ran,
+                // and retrying would only be refused again.
+                let output = ToolOutput::error(reason);
+                self.pipeline
+                    .attempt_finished(&view, &output, started, false);
+                let action = RecoveryAction::Fail(output.content.clone());
+                self.pipeline.recovery_decided(&view, None, &action);
+                return Ok(ToolResult {
+                    tool_call_id: id,
+                    content: output.content,
+                    is_error: true,
+                    tool: name,
+                    attempts: attempt + 1,
+                    final_action: Some(action),
+                });
+            }
             let output = self.execute(&name, &input).await?;
+            self.pipeline
+                .attempt_finished(&view, &output, started, true);
             let outcome = if output.is_error {
                 AttemptOutcome::Failure
             } else {
                 AttemptOutcome::Success
             };
             self.strategy.record_attempt(&name, outcome);
+            self.pipeline.detect_loop(&view, &output)?;
             if !output.is_error {
                 return Ok(ToolResult {
                     tool_call_id: id,
@@ -65,6 +94,8 @@ impl Dispatcher {
             let decision = self
                 .reflect_and_decide(&name, &input, &output.content, task, attempt)
                 .await?;
+            self.pipeline
+                .recovery_decided(&view, decision.analysis.as_ref(), &decision.action);
             let delay = match decision.action {
                 RecoveryAction::Retry { delay } => delay,
                 action => {
