@@ -194,3 +194,39 @@ impl RecoveryStrategy for PanickingStrategy {
         panic!("strategy exploded")
     }
 }
+
+/// A tool that takes 7 ms of (paused-clock) time and fails its first `failures` calls with "503 upstream".
+pub struct SlowFlaky {
+    schema: ToolSchema,
+    failures: usize,
+    calls: Mutex<usize>,
+}
+
+impl SlowFlaky {
+    pub fn new(name: &str, failures: usize) -> Self {
+        Self {
+            schema: ToolSchema::new(name, "slow and flaky", json!({"type": "object"})),
+            failures,
+            calls: Mutex::new(0),
+        }
+    }
+}
+
+impl Tool for SlowFlaky {
+    fn schema(&self) -> &ToolSchema {
+        &self.schema
+    }
+
+    fn call<'a>(&'a self, _input: &'a Value) -> ToolFuture<'a> {
+        Box::pin(async move {
+            tokio::time::sleep(Duration::from_millis(7)).await;
+            let mut calls = self.calls.lock().unwrap();
+            *calls += 1;
+            if *calls <= self.failures {
+                ToolOutput::error("503 upstream")
+            } else {
+                ToolOutput::success("ok")
+            }
+        })
+    }
+}
