@@ -1,0 +1,143 @@
+//! Finds HTTP status codes in error text, by the words around them rather than any three digits.
+
+use crate::patterns::Category;
+
+/// Words that, just before a number, make it a status code.
+const LEADS: [&str; 10] = [
+    "http",
+    "status",
+    "code",
+    "error",
+    "response",
+    "returned",
+    "got",
+    "failed with",
+    "statuscode",
+    "status_code",
+];
+
+/// Reason phrases that, just after a number, make it a status code.
+const REASONS: [&str; 16] = [
+    "bad request",
+    "unauthorized",
+    "forbidden",
+    "not found",
+    "request timeout",
+    "too early",
+    "too many",
+    "payload too large",
+    "unprocessable",
+    "internal",
+    "bad gateway",
+    "service unavailable",
+    "gateway timeout",
+    "proxy authentication",
+    "gone",
+    "content too large",
+];
+
+/// The categories of every status code found in `text`.
+pub(crate) fn categories(text: &str) -> u16 {
+    let bytes = text.as_bytes();
+    let mut found = 0;
+    let mut index = 0;
+    while index + 3 <= bytes.len() {
+        let digits = &bytes[index..index + 3];
+        let starts_run = index == 0 || !bytes[index - 1].is_ascii_digit();
+        let ends_run = bytes
+            .get(index + 3)
+            .is_none_or(|next| !next.is_ascii_digit() && *next != b'.');
+        if digits.iter().all(u8::is_ascii_digit)
+            && starts_run
+            && ends_run
+            && matches!(digits[0], b'4' | b'5')
+        {
+            let code = u16::from(digits[0] - b'0') * 100
+                + u16::from(digits[1] - b'0') * 10
+                + u16::from(digits[2] - b'0');
+            if let Some(category) = category_of(code)
+                && looks_like_status(bytes, index)
+            {
+                found |= category.bit();
+            }
+            index += 3;
+        } else {
+            index += 1;
+        }
+    }
+    found
+}
+
+fn category_of(code: u16) -> Option<Category> {
+    Some(match code {
+        401 | 403 | 407 => Category::Auth,
+        404 | 410 => Category::NotFound,
+        413 => Category::TooLarge,
+        400 | 422 => Category::Input,
+        408 | 425 | 429 => Category::Transient,
+        500 | 502 | 503 | 504 | 529 => Category::ServerError,
+        _ => return None,
+    })
+}
+
+fn looks_like_status(bytes: &[u8], at: usize) -> bool {
+    let before = &bytes[at.saturating_sub(16)..at];
+    let after = &bytes[(at + 3).min(bytes.len())..(at + 3 + 24).min(bytes.len())];
+    let wrapped = at > 0
+        && matches!(bytes[at - 1], b'(' | b'[')
+        && matches!(bytes.get(at + 3), Some(b')' | b']'));
+    wrapped
+        || LEADS
+            .iter()
+            .any(|lead| contains_ignore_case(before, lead.as_bytes()))
+        || REASONS.iter().any(|reason| {
+            let trimmed = after
+                .iter()
+                .position(|byte| byte.is_ascii_alphabetic())
+                .map_or(&[][..], |start| &after[start..]);
+            trimmed.len() >= reason.len()
+                && trimmed[..reason.len()].eq_ignore_ascii_case(reason.as_bytes())
+        })
+}
+
+fn contains_ignore_case(haystack: &[u8], needle: &[u8]) -> bool {
+    haystack
+        .windows(needle.len())
+        .any(|window| window.eq_ignore_ascii_case(needle))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn strongest(text: &str) -> Option<Category> {
+        crate::patterns::strongest(categories(text))
+    }
+
+    #[test]
+    fn status_codes_in_context() {
+        assert_eq!(strongest("HTTP 429"), Some(Category::Transient));
+        assert_eq!(
+            strongest("request failed with status code 503"),
+            Some(Category::ServerError)
+        );
+        assert_eq!(
+            strongest("503 Service Unavailable"),
+            Some(Category::ServerError)
+        );
+        assert_eq!(strongest("error (401)"), Some(Category::Auth));
+        assert_eq!(strongest("{\"status\":404}"), Some(Category::NotFound));
+        assert_eq!(
+            strongest("HTTP/1.1 413 Payload Too Large"),
+            Some(Category::TooLarge)
+        );
+    }
+
+    #[test]
+    fn other_numbers_are_not_status_codes() {
+        assert_eq!(strongest("processed 503 rows"), None);
+        assert_eq!(strongest("line 429 of main.py"), None);
+        assert_eq!(strongest("version 4.29.1"), None);
+        assert_eq!(strongest("id 15031"), None);
+    }
+}

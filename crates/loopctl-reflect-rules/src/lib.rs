@@ -1,0 +1,48 @@
+//! A fast, offline, rule-based reflector for loopctl, plus fallback chains and caching.
+//!
+//! The stock defaults retry nothing, and an LLM reflector costs a model
+//! round trip per failure. [`RuleReflector`] gets the common cases right in
+//! microseconds, deterministically:
+//!
+//! * transient failures (time-outs, resets, rate limits, 5xx, locks) are
+//!   recoverable and carry the server's retry hint;
+//! * credential, permission, not-found and too-large failures are not;
+//! * input that does not fit the tool's schema is repaired with an
+//!   `InputFix` when the repair is mechanical (see [`repair_input`]);
+//! * a misspelled tool name becomes a `ToolChange` to the one close name;
+//! * everything else is [`ReflectionError::Skipped`](loopctl_reflect_core::ReflectionError),
+//!   so a [`FallbackReflector`] can hand it to a model.
+//!
+//! [`CachingReflector`] puts a bounded, expiring memo in front of any
+//! reflector and lets identical concurrent failures share one analysis.
+//!
+//! ```
+//! use loopctl_reflect_rules::RuleReflector;
+//! use serde_json::json;
+//!
+//! let rules = RuleReflector::new();
+//! let analysis = rules
+//!     .classify("HTTP 429 Too Many Requests; Retry-After: 2", "search", &json!({}), None)
+//!     .unwrap();
+//! assert!(analysis.is_recoverable);
+//! assert_eq!(analysis.context, "retry-after-ms: 2000");
+//! ```
+//!
+//! With the `schema_validation` feature every repaired input is also checked
+//! against the tool's full JSON Schema before it is proposed.
+
+mod cache;
+mod chain;
+mod custom;
+mod http_status;
+mod patterns;
+mod reflector;
+mod repair;
+mod tool_names;
+
+pub use cache::CachingReflector;
+pub use chain::FallbackReflector;
+pub use custom::{Rule, RuleInput};
+pub use reflector::RuleReflector;
+pub use repair::{RepairOutcome, repair_input};
+pub use tool_names::{closest_tool, listed_tools};

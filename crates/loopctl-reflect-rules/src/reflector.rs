@@ -1,0 +1,277 @@
+//! [`RuleReflector`]: classifies an error text by rules and repairs what can be repaired mechanically.
+
+use std::time::SystemTime;
+
+use loopctl_backoff::{format_hint, parse_retry_after};
+use loopctl_reflect_core::{
+    AnalysisFuture, Correction, CorrectionType, FailureAnalysis, FailureSeverity,
+    ReflectionContext, ReflectionError, Reflector, ToolSchema,
+};
+use serde_json::Value;
+
+use crate::custom::{Rule, RuleInput};
+use crate::patterns::{Category, categories, strongest};
+use crate::repair::{RepairOutcome, repair_input};
+use crate::tool_names::{closest_tool, listed_tools};
+
+/// A deterministic, offline reflector for the common failures.
+///
+/// | failure | answer |
+/// |---|---|
+/// | credentials, permissions (401, 403, `EACCES`, `EPERM`, ...) | not recoverable, `High` |
+/// | a quota used up with no reset time | not recoverable, `High` |
+/// | time-outs, resets, refused connections, DNS hiccups, 408/425/429, rate limits, locks, busy resources | recoverable, `Low`, with any retry hint in `context` |
+/// | server errors (500, 502, 503, 504, overloaded) | recoverable, `Medium`, with any retry hint |
+/// | input that does not fit the schema, repairable | recoverable, `Medium`, with an `InputFix` |
+/// | input that does not fit, not repairable | not recoverable, `High`, guidance naming the violations |
+/// | an unknown tool with exactly one close registered name | recoverable, `Low`, with a `ToolChange` |
+/// | an unknown tool otherwise | not recoverable, `High`, guidance listing the tools |
+/// | not found (404, `ENOENT`), too large (413, context length) | not recoverable, `High` |
+/// | anything else | `ReflectionError::Skipped`, so a fallback can answer |
+///
+/// Retry hints are written with [`loopctl_backoff::format_hint`], the form
+/// the backoff strategies read. Your own [`Rule`]s run first.
+#[derive(Debug, Clone, Default)]
+pub struct RuleReflector {
+    rules: Vec<Rule>,
+    known_tools: Vec<String>,
+}
+
+impl RuleReflector {
+    /// The built-in rules only.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Adds a rule; rules run in the order added, before the built-in ones.
+    #[must_use]
+    pub fn with_rule(mut self, rule: Rule) -> Self {
+        self.rules.push(rule);
+        self
+    }
+
+    /// The registered tool names, for repairing misspelled tool names. Without
+    /// them, names listed in the error text (`registered tools: a, b`) are used.
+    #[must_use]
+    pub fn with_known_tools<I, S>(mut self, names: I) -> Self
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<String>,
+    {
+        self.known_tools = names.into_iter().map(Into::into).collect();
+        self
+    }
+
+    /// The analysis, computed synchronously; [`Reflector::analyze`] wraps this.
+    pub fn classify(
+        &self,
+        error: &str,
+        tool: &str,
+        input: &Value,
+        schema: Option<&ToolSchema>,
+    ) -> Result<FailureAnalysis, ReflectionError> {
+        let rule_input = RuleInput { error, tool, input };
+        if let Some(analysis) = self.rules.iter().find_map(|rule| rule.apply(&rule_input)) {
+            return Ok(analysis);
+        }
+        let found = categories(error);
+        let unregistered = schema.is_none()
+            && !self.known_tools.is_empty()
+            && !self.known_tools.iter().any(|name| name == tool);
+        if found & Category::UnknownTool.bit() != 0 || unregistered {
+            return Ok(self.unknown_tool(error, tool));
+        }
+        let Some(category) = strongest(found) else {
+            return Err(ReflectionError::Skipped(format!(
+                "no rule matches: {}",
+                summary(error)
+            )));
+        };
+        Ok(match category {
+            Category::Auth => permanent("credentials or permissions were rejected", error),
+            Category::Quota => match retry_hint(error) {
+                Some(context) => transient(
+                    "a usage quota is exhausted until it resets",
+                    error,
+                    FailureSeverity::Low,
+                    context,
+                ),
+                None => permanent("a usage quota is exhausted with no reset time", error),
+            },
+            Category::UnknownTool => self.unknown_tool(error, tool),
+            Category::Input => input_failure(error, input, schema),
+            Category::NotFound => permanent("what the call refers to does not exist", error),
+            Category::TooLarge => permanent("the request is too large", error),
+            Category::ServerError => transient(
+                "the server failed",
+                error,
+                FailureSeverity::Medium,
+                retry_hint(error).unwrap_or_default(),
+            ),
+            Category::Transient => transient(
+                "a transient failure",
+                error,
+                FailureSeverity::Low,
+                retry_hint(error).unwrap_or_default(),
+            ),
+        })
+    }
+
+    fn unknown_tool(&self, error: &str, tool: &str) -> FailureAnalysis {
+        let listed;
+        let known: Vec<&str> = if self.known_tools.is_empty() {
+            listed = listed_tools(error);
+            listed.clone()
+        } else {
+            self.known_tools.iter().map(String::as_str).collect()
+        };
+        match closest_tool(tool, known.iter().copied()) {
+            Some(name) => FailureAnalysis::recoverable(
+                format!("there is no tool `{tool}`; `{name}` is the close match"),
+                FailureSeverity::Low,
+            )
+            .with_correction(Correction::tool_change(
+                format!("call `{name}` instead of `{tool}`"),
+                name,
+            )),
+            None => FailureAnalysis::unrecoverable(
+                format!("there is no tool `{tool}` and no single close match"),
+                FailureSeverity::High,
+            )
+            .with_correction(
+                Correction::new(
+                    CorrectionType::ApproachChange,
+                    "pick one of the available tools",
+                )
+                .with_guidance(if known.is_empty() {
+                    "the available tools are not known to this reflector".to_owned()
+                } else {
+                    format!("available tools: {}", known.join(", "))
+                }),
+            ),
+        }
+    }
+}
+
+impl Reflector for RuleReflector {
+    fn analyze(
+        &self,
+        error: &str,
+        tool: &str,
+        input: &Value,
+        schema: Option<&ToolSchema>,
+        _ctx: &ReflectionContext,
+    ) -> AnalysisFuture<'_> {
+        Box::pin(std::future::ready(
+            self.classify(error, tool, input, schema),
+        ))
+    }
+}
+
+fn input_failure(error: &str, input: &Value, schema: Option<&ToolSchema>) -> FailureAnalysis {
+    let Some(schema) = schema else {
+        return not_fixable(
+            "the input was rejected and the tool's schema is unknown",
+            error,
+            vec![summary(error)],
+        );
+    };
+    match repair_input(input, &schema.input_schema) {
+        RepairOutcome::Repaired {
+            input: repaired,
+            changes,
+        } => match confirm(schema, &repaired) {
+            Ok(()) => FailureAnalysis::recoverable(
+                format!("the input does not fit the schema of `{}`", schema.name),
+                FailureSeverity::Medium,
+            )
+            .with_correction(Correction::input_fix(changes.join("; "), repaired)),
+            Err(violations) => not_fixable(
+                "the input does not fit the tool's schema",
+                error,
+                violations,
+            ),
+        },
+        RepairOutcome::Unrepairable { violations } => not_fixable(
+            "the input does not fit the tool's schema",
+            error,
+            violations,
+        ),
+        RepairOutcome::NothingToRepair => match confirm(schema, input) {
+            Err(violations) => not_fixable(
+                "the input does not fit the tool's schema",
+                error,
+                violations,
+            ),
+            Ok(()) => not_fixable(
+                "the tool rejected an input that fits its schema",
+                error,
+                vec![summary(error)],
+            ),
+        },
+    }
+}
+
+/// With `schema_validation`, the full schema has the last word.
+#[cfg(feature = "schema_validation")]
+fn confirm(schema: &ToolSchema, input: &Value) -> Result<(), Vec<String>> {
+    match loopctl_schema::ToolValidator::compile(&schema.name, &schema.input_schema) {
+        Ok(validator) => validator
+            .validate(input)
+            .map_err(|failure| failure.violations.iter().map(ToString::to_string).collect()),
+        Err(error) => Err(vec![error.to_string()]),
+    }
+}
+
+#[cfg(not(feature = "schema_validation"))]
+fn confirm(_schema: &ToolSchema, _input: &Value) -> Result<(), Vec<String>> {
+    Ok(())
+}
+
+fn not_fixable(cause: &str, error: &str, violations: Vec<String>) -> FailureAnalysis {
+    FailureAnalysis::unrecoverable(
+        format!("{cause}: {}", summary(error)),
+        FailureSeverity::High,
+    )
+    .with_correction(
+        Correction::new(
+            CorrectionType::ApproachChange,
+            "send an input that fits the tool's schema",
+        )
+        .with_guidance(violations.join("; ")),
+    )
+}
+
+fn permanent(cause: &str, error: &str) -> FailureAnalysis {
+    FailureAnalysis::unrecoverable(
+        format!("{cause}: {}", summary(error)),
+        FailureSeverity::High,
+    )
+}
+
+fn transient(
+    cause: &str,
+    error: &str,
+    severity: FailureSeverity,
+    context: String,
+) -> FailureAnalysis {
+    FailureAnalysis::recoverable(format!("{cause}: {}", summary(error)), severity)
+        .with_context(context)
+}
+
+fn retry_hint(error: &str) -> Option<String> {
+    parse_retry_after(error, SystemTime::now()).map(format_hint)
+}
+
+/// The first line of `error`, at most 160 bytes.
+fn summary(error: &str) -> String {
+    let line = error.trim().lines().next().unwrap_or("").trim();
+    if line.len() <= 160 {
+        return line.to_owned();
+    }
+    let mut end = 160;
+    while !line.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}…", &line[..end])
+}
