@@ -1,6 +1,4 @@
-//! Finds HTTP status codes in error text, by the words around them rather than any three digits.
-
-use crate::patterns::Category;
+//! Confirms HTTP status codes in error text by the words around them, not any three digits.
 
 /// Words that, just before a number, make it a status code.
 const LEADS: [&str; 10] = [
@@ -36,48 +34,13 @@ const REASONS: [&str; 16] = [
     "content too large",
 ];
 
-/// The categories of every status code found in `text`.
-pub(crate) fn categories(text: &str) -> u16 {
-    let bytes = text.as_bytes();
-    let mut found = 0;
-    let mut index = 0;
-    while index + 3 <= bytes.len() {
-        let digits = &bytes[index..index + 3];
-        let starts_run = index == 0 || !bytes[index - 1].is_ascii_digit();
-        let ends_run = bytes
-            .get(index + 3)
+/// Whether the three digits at `at` stand alone and read as a status code.
+pub(crate) fn confirm(bytes: &[u8], at: usize) -> bool {
+    let isolated = (at == 0 || !bytes[at - 1].is_ascii_digit())
+        && bytes
+            .get(at + 3)
             .is_none_or(|next| !next.is_ascii_digit() && *next != b'.');
-        if digits.iter().all(u8::is_ascii_digit)
-            && starts_run
-            && ends_run
-            && matches!(digits[0], b'4' | b'5')
-        {
-            let code = u16::from(digits[0] - b'0') * 100
-                + u16::from(digits[1] - b'0') * 10
-                + u16::from(digits[2] - b'0');
-            if let Some(category) = category_of(code)
-                && looks_like_status(bytes, index)
-            {
-                found |= category.bit();
-            }
-            index += 3;
-        } else {
-            index += 1;
-        }
-    }
-    found
-}
-
-fn category_of(code: u16) -> Option<Category> {
-    Some(match code {
-        401 | 403 | 407 => Category::Auth,
-        404 | 410 => Category::NotFound,
-        413 => Category::TooLarge,
-        400 | 422 => Category::Input,
-        408 | 425 | 429 => Category::Transient,
-        500 | 502 | 503 | 504 | 529 => Category::ServerError,
-        _ => return None,
-    })
+    isolated && looks_like_status(bytes, at)
 }
 
 fn looks_like_status(bytes: &[u8], at: usize) -> bool {
@@ -108,10 +71,10 @@ fn contains_ignore_case(haystack: &[u8], needle: &[u8]) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::patterns::{Category, categories, strongest as pick};
 
     fn strongest(text: &str) -> Option<Category> {
-        crate::patterns::strongest(categories(text))
+        pick(categories(text))
     }
 
     #[test]

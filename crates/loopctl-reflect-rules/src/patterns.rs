@@ -25,10 +25,17 @@ pub(crate) enum Category {
     ServerError,
     /// A blip: time-outs, resets, rate limits, locks.
     Transient,
+    /// Not a failure kind: the text may hold a retry hint worth parsing.
+    RetryHint,
 }
 
 impl Category {
     pub(crate) const COUNT: usize = 8;
+
+    /// Whether `found` says a retry hint may be present.
+    pub(crate) const fn may_hold_hint(found: u16) -> bool {
+        found & Category::RetryHint.bit() != 0
+    }
 
     pub(crate) const fn bit(self) -> u16 {
         1 << self as u16
@@ -62,6 +69,8 @@ const PATTERNS: &[(&str, Category)] = &[
     ("bad credentials", Category::Auth),
     ("authentication failed", Category::Auth),
     ("authentication_error", Category::Auth),
+    ("authenticationerror", Category::Auth),
+    ("password is required", Category::Auth),
     ("authentication required", Category::Auth),
     ("invalid token", Category::Auth),
     ("token expired", Category::Auth),
@@ -91,6 +100,7 @@ const PATTERNS: &[(&str, Category)] = &[
     ("quota exceeded", Category::Quota),
     ("quota has been exhausted", Category::Quota),
     ("resource_exhausted", Category::Quota),
+    ("resource has been exhausted", Category::Quota),
     ("credit balance is too low", Category::Quota),
     ("billing hard limit", Category::Quota),
     // Unknown tools.
@@ -102,6 +112,9 @@ const PATTERNS: &[(&str, Category)] = &[
     ("function not found", Category::UnknownTool),
     ("no tool named", Category::UnknownTool),
     ("tool is not registered", Category::UnknownTool),
+    ("available tools:", Category::UnknownTool),
+    ("registered tools:", Category::UnknownTool),
+    ("valid tools are", Category::UnknownTool),
     // Input that does not fit.
     ("missing field", Category::Input),
     ("missing required", Category::Input),
@@ -150,6 +163,9 @@ const PATTERNS: &[(&str, Category)] = &[
     ("does not exist", Category::NotFound),
     ("doesn't exist", Category::NotFound),
     ("could not find", Category::NotFound),
+    ("couldn't find", Category::NotFound),
+    ("no matching package", Category::NotFound),
+    ("did not match any", Category::NotFound),
     ("cannot find the path", Category::NotFound),
     ("command not found", Category::NotFound),
     // Requests that are too big.
@@ -166,6 +182,7 @@ const PATTERNS: &[(&str, Category)] = &[
     ("service unavailable", Category::ServerError),
     ("serviceunavailable", Category::ServerError),
     ("gateway timeout", Category::ServerError),
+    ("gateway time-out", Category::ServerError),
     ("server had an error", Category::ServerError),
     ("internalerror", Category::ServerError),
     ("internalfailure", Category::ServerError),
@@ -177,7 +194,9 @@ const PATTERNS: &[(&str, Category)] = &[
     ("time out", Category::Transient),
     ("deadline exceeded", Category::Transient),
     ("deadline_exceeded", Category::Transient),
-    ("etimedout", Category::Transient),
+    ("timedout", Category::Transient),
+    ("time-out", Category::Transient),
+    ("did not properly respond", Category::Transient),
     ("connection refused", Category::Transient),
     ("econnrefused", Category::Transient),
     ("connection reset", Category::Transient),
@@ -186,6 +205,13 @@ const PATTERNS: &[(&str, Category)] = &[
     ("econnaborted", Category::Transient),
     ("connection closed", Category::Transient),
     ("connection was closed", Category::Transient),
+    ("connection has been closed", Category::Transient),
+    ("connection was aborted", Category::Transient),
+    ("remote end hung up unexpectedly", Category::Transient),
+    ("early eof", Category::Transient),
+    ("is starting up", Category::Transient),
+    ("could not get lock", Category::Transient),
+    ("target is busy", Category::Transient),
     ("unexpected eof", Category::Transient),
     ("broken pipe", Category::Transient),
     ("epipe", Category::Transient),
@@ -227,6 +253,29 @@ const PATTERNS: &[(&str, Category)] = &[
     ("server disconnected", Category::Transient),
     ("remote end closed connection", Category::Transient),
     ("unavailable", Category::Transient),
+    // Every retry-hint form the backoff crate reads contains "try".
+    ("try", Category::RetryHint),
+];
+
+/// HTTP status codes, found in the same pass and then confirmed by the words
+/// around them (see [`http_status::confirm`]).
+const STATUS_CODES: &[(&str, Category)] = &[
+    ("400", Category::Input),
+    ("401", Category::Auth),
+    ("403", Category::Auth),
+    ("404", Category::NotFound),
+    ("407", Category::Auth),
+    ("408", Category::Transient),
+    ("410", Category::NotFound),
+    ("413", Category::TooLarge),
+    ("422", Category::Input),
+    ("425", Category::Transient),
+    ("429", Category::Transient),
+    ("500", Category::ServerError),
+    ("502", Category::ServerError),
+    ("503", Category::ServerError),
+    ("504", Category::ServerError),
+    ("529", Category::ServerError),
 ];
 
 /// The automaton over [`PATTERNS`], built on first use. Building from a
@@ -236,9 +285,17 @@ fn automaton() -> Option<&'static AhoCorasick> {
     static AUTOMATON: OnceLock<Option<AhoCorasick>> = OnceLock::new();
     AUTOMATON
         .get_or_init(|| {
+            // A DFA costs memory once (a few hundred KiB) and scans about a
+            // byte a cycle, which is what keeps a 1 KB analysis near a microsecond.
             AhoCorasick::builder()
                 .ascii_case_insensitive(true)
-                .build(PATTERNS.iter().map(|(pattern, _)| pattern))
+                .kind(Some(aho_corasick::AhoCorasickKind::DFA))
+                .build(
+                    PATTERNS
+                        .iter()
+                        .chain(STATUS_CODES)
+                        .map(|(pattern, _)| pattern),
+                )
                 .ok()
         })
         .as_ref()
@@ -246,10 +303,20 @@ fn automaton() -> Option<&'static AhoCorasick> {
 
 /// Which categories `text` shows, as a bit set of [`Category::bit`].
 pub(crate) fn categories(text: &str) -> u16 {
-    let mut found = http_status::categories(text);
-    if let Some(automaton) = automaton() {
-        for hit in automaton.find_overlapping_iter(text) {
-            found |= PATTERNS[hit.pattern().as_usize()].1.bit();
+    let mut found = 0;
+    let Some(automaton) = automaton() else {
+        return found;
+    };
+    for hit in automaton.find_overlapping_iter(text) {
+        let index = hit.pattern().as_usize();
+        match PATTERNS.get(index) {
+            Some((_, category)) => found |= category.bit(),
+            None => {
+                let (_, category) = STATUS_CODES[index - PATTERNS.len()];
+                if http_status::confirm(text.as_bytes(), hit.start()) {
+                    found |= category.bit();
+                }
+            }
         }
     }
     found
@@ -273,7 +340,7 @@ mod tests {
         }
         assert_eq!(
             automaton().map(AhoCorasick::patterns_len),
-            Some(PATTERNS.len())
+            Some(PATTERNS.len() + STATUS_CODES.len())
         );
     }
 

@@ -89,7 +89,7 @@ impl RuleReflector {
         };
         Ok(match category {
             Category::Auth => permanent("credentials or permissions were rejected", error),
-            Category::Quota => match retry_hint(error) {
+            Category::Quota => match retry_hint(error, found) {
                 Some(context) => transient(
                     "a usage quota is exhausted until it resets",
                     error,
@@ -99,6 +99,12 @@ impl RuleReflector {
                 None => permanent("a usage quota is exhausted with no reset time", error),
             },
             Category::UnknownTool => self.unknown_tool(error, tool),
+            Category::RetryHint => {
+                return Err(ReflectionError::Skipped(format!(
+                    "no rule matches: {}",
+                    summary(error)
+                )));
+            }
             Category::Input => input_failure(error, input, schema),
             Category::NotFound => permanent("what the call refers to does not exist", error),
             Category::TooLarge => permanent("the request is too large", error),
@@ -106,13 +112,13 @@ impl RuleReflector {
                 "the server failed",
                 error,
                 FailureSeverity::Medium,
-                retry_hint(error).unwrap_or_default(),
+                retry_hint(error, found).unwrap_or_default(),
             ),
             Category::Transient => transient(
                 "a transient failure",
                 error,
                 FailureSeverity::Low,
-                retry_hint(error).unwrap_or_default(),
+                retry_hint(error, found).unwrap_or_default(),
             ),
         })
     }
@@ -259,7 +265,10 @@ fn transient(
         .with_context(context)
 }
 
-fn retry_hint(error: &str) -> Option<String> {
+fn retry_hint(error: &str, found: u16) -> Option<String> {
+    if !Category::may_hold_hint(found) {
+        return None;
+    }
     parse_retry_after(error, SystemTime::now()).map(format_hint)
 }
 
