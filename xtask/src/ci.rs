@@ -50,6 +50,9 @@ pub(crate) fn run() -> Result<(), String> {
             &[("RUSTDOCFLAGS", "-D warnings")],
         ))
     });
+    report.step("tour", || {
+        run_all(&[("cargo", vec!["run", "--quiet", "--example", "tour"])])
+    });
     report.step("feature isolation", check_features);
     report.step("cargo-deny", run_deny);
     report.step("tidy", || match tidy::check(&workspace_root()) {

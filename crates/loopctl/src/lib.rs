@@ -1,0 +1,88 @@
+//! loopctl decides what an LLM agent does when one of its tool calls fails.
+//!
+//! A *reflector* works out what went wrong (is it recoverable, how severe is
+//! it, is there a fix a machine can apply?), a *recovery strategy* decides
+//! what to do about it (retry after a delay with the fix applied, skip, ask
+//! the user, or fail), and a *driver* carries that out around every tool
+//! call, under a hard ceiling of [`reflection::MAX_RECOVERY_ATTEMPTS`]
+//! retries so that nothing retries forever.
+//!
+//! ```
+//! use std::sync::Arc;
+//! use loopctl::prelude::*;
+//! use serde_json::json;
+//!
+//! # tokio::runtime::Builder::new_current_thread().enable_time().build().unwrap().block_on(async {
+//! let registry = ToolRegistry::new().with(FnTool::new(
+//!     ToolSchema::new("fetch", "Fetches a URL", json!({"type": "object"})),
+//!     |_input| async { ToolOutput::error("connect ECONNREFUSED 127.0.0.1:9") },
+//! ));
+//! let driver = Dispatcher::new(registry)
+//!     .with_reflector(Arc::new(RuleReflector::new()))
+//!     .with_recovery_strategy(Arc::new(ExponentialBackoffRecovery::new(2).with_base_delay(std::time::Duration::ZERO)));
+//! let result = driver.dispatch(ToolCall::new("call-1", "fetch", json!({"url": "http://127.0.0.1:9"}))).await?;
+//! // Refused connections are transient: two retries, then a soft failure the model can plan around.
+//! assert!(result.is_error);
+//! assert_eq!(result.attempts, 3);
+//! # Ok::<(), loopctl::driver::LoopError>(())
+//! # }).unwrap();
+//! ```
+//!
+//! # Features
+//!
+//! | feature | default | what it turns on |
+//! |---|---|---|
+//! | `backoff` | yes | [`reflection::backoff`]: `ExponentialBackoffRecovery` and the other strategies |
+//! | `driver` | yes | [`driver`]: tools, the registry, `Dispatcher`, batches, `Agent` (implies `backoff`) |
+//! | `rules` | yes | [`reflection::rules`]: `RuleReflector`, `FallbackReflector`, `CachingReflector` |
+//! | `llm` | no | [`reflection::llm`]: `LlmReflector`, and the provider-neutral traits in [`llm`] |
+//! | `openai` | no | the OpenAI-compatible provider in [`llm`] (implies `llm`) |
+//! | `anthropic` | no | the Anthropic provider in [`llm`] (implies `llm`) |
+//! | `schema_validation` | no | [`schema`], and every proposed `InputFix` is checked against the tool's JSON Schema |
+//! | `full` | no | all of the above |
+//!
+//! Without `schema_validation` nothing in the build pulls in a JSON Schema
+//! validator, and without `openai` and `anthropic` there is no HTTP client.
+//! Each sub-crate can also be used on its own.
+//!
+//! # The defaults, and the surprise in them
+//!
+//! The default reflector, `NoopReflector`, calls every failure
+//! unrecoverable, and the default strategy fails unrecoverable failures at
+//! once. So out of the box every tool call gets exactly one attempt: retrying
+//! is opt-in. Pick a reflector (`RuleReflector`, `LlmReflector` or your own)
+//! to turn it on.
+
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+pub mod reflection;
+
+/// Schema validation, correction checks and strict schemas.
+#[cfg(feature = "schema_validation")]
+#[cfg_attr(docsrs, doc(cfg(feature = "schema_validation")))]
+pub mod schema {
+    #[doc(inline)]
+    pub use loopctl_schema::*;
+}
+
+/// The driver: tools, the registry, the recovery loop, the per-attempt
+/// pipeline, batches, the agent, and the hard errors.
+#[cfg(feature = "driver")]
+#[cfg_attr(docsrs, doc(cfg(feature = "driver")))]
+pub mod driver {
+    #[doc(inline)]
+    pub use loopctl_driver::*;
+}
+
+/// Model clients: the structured-output and chat traits, and the providers.
+#[cfg(feature = "llm")]
+#[cfg_attr(docsrs, doc(cfg(feature = "llm")))]
+pub mod llm {
+    #[doc(inline)]
+    pub use loopctl_llm::*;
+}
+
+pub mod prelude;
+
+#[cfg(doctest)]
+mod docs;
