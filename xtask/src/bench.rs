@@ -1,25 +1,208 @@
-//! `cargo xtask bench`: runs the divan benchmarks of every crate that has them.
+//! `cargo xtask bench`: runs every crate's benchmarks, and with `--check` compares the figures with their targets.
+
+use std::collections::HashMap;
+use std::process::Command;
 
 use crate::ci::workspace_root;
-use crate::runner;
+
+/// Time figures may miss their target by this factor before `--check` fails:
+/// the machine is shared and noisy, and the check is a tripwire, not a gate.
+const MARGIN: f64 = 1.5;
 
 pub(crate) fn run(options: &[String]) -> Result<(), String> {
     std::env::set_current_dir(workspace_root())
         .map_err(|error| format!("cannot enter the workspace root: {error}"))?;
     let quick = options.iter().any(|option| option == "--quick");
-    if let Some(unknown) = options.iter().find(|option| option.as_str() != "--quick") {
+    let check = options.iter().any(|option| option == "--check");
+    if let Some(unknown) = options
+        .iter()
+        .find(|option| !matches!(option.as_str(), "--quick" | "--check"))
+    {
         return Err(format!(
             "unknown bench option `{unknown}`; run `cargo xtask help`"
         ));
     }
-    let mut args = vec!["bench", "--workspace", "--all-features", "--benches", "--"];
+    let mut args = vec![
+        "bench",
+        "--workspace",
+        "--all-features",
+        "--bench",
+        "*",
+        "--",
+    ];
     if quick {
-        // divan's sample settings: enough samples for a stable median, fast.
+        // Enough samples for a stable median, in a fraction of the time.
         args.extend(["--sample-count", "20", "--sample-size", "20"]);
     }
-    if runner::run("cargo", &args, &[]) {
+    eprintln!(
+        "$ {}cargo {}",
+        if quick { "LOOPCTL_BENCH_QUICK=1 " } else { "" },
+        args.join(" ")
+    );
+    let mut command = Command::new("cargo");
+    command.args(&args);
+    if quick {
+        command.env("LOOPCTL_BENCH_QUICK", "1");
+    }
+    let output = command
+        .output()
+        .map_err(|error| format!("cannot run cargo bench: {error}"))?;
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    print_through(&stdout);
+    eprint!(
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+            .lines()
+            .filter(|line| line.contains("error"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    if !output.status.success() {
+        return Err("benchmarks failed".to_owned());
+    }
+    if check {
+        check_targets(&stdout)
+    } else {
+        Ok(())
+    }
+}
+
+#[allow(
+    clippy::print_stdout,
+    reason = "the benchmark tables are the task's output"
+)]
+fn print_through(text: &str) {
+    print!("{text}");
+}
+
+/// Medians of divan rows (`name` → nanoseconds) and `FIGURE name value` lines.
+fn parse(stdout: &str) -> (HashMap<String, f64>, HashMap<String, f64>) {
+    let mut medians = HashMap::new();
+    let mut figures = HashMap::new();
+    for line in stdout.lines() {
+        if let Some(rest) = line.strip_prefix("FIGURE ") {
+            let mut words = rest.split_whitespace();
+            if let (Some(name), Some(value)) = (
+                words.next(),
+                words.next().and_then(|value| value.parse().ok()),
+            ) {
+                figures.insert(name.to_owned(), value);
+            }
+            continue;
+        }
+        let trimmed = line.trim_start_matches(['├', '╰', '─', ' ', '│']);
+        let cells: Vec<&str> = trimmed.split('│').collect();
+        if cells.len() < 3 || !(line.contains('├') || line.contains('╰')) {
+            continue;
+        }
+        let name = cells[0].split_whitespace().next().unwrap_or_default();
+        if let Some(nanos) = duration_nanos(cells[2].trim()) {
+            medians.insert(name.to_owned(), nanos);
+        }
+    }
+    (medians, figures)
+}
+
+fn duration_nanos(cell: &str) -> Option<f64> {
+    let mut parts = cell.split_whitespace();
+    let value: f64 = parts.next()?.parse().ok()?;
+    let scale = match parts.next()? {
+        "ns" => 1.0,
+        "µs" | "us" => 1e3,
+        "ms" => 1e6,
+        "s" => 1e9,
+        _ => return None,
+    };
+    Some(value * scale)
+}
+
+fn check_targets(stdout: &str) -> Result<(), String> {
+    let (medians, figures) = parse(stdout);
+    let median = |name: &str| medians.get(name).copied();
+    let figure = |name: &str| figures.get(name).copied();
+    let difference = |a: Option<f64>, b: Option<f64>| Some(a? - b?);
+    let ratio = |a: Option<f64>, b: Option<f64>| Some(a? / b?);
+    // (figure, measured, target, true when lower is better)
+    let rows: Vec<(&str, Option<f64>, f64, bool)> = vec![
+        (
+            "1 success-path overhead per call (ns)",
+            difference(median("dispatch_success"), median("direct_call")),
+            1000.0 * MARGIN,
+            true,
+        ),
+        (
+            "2 one failed attempt, sleep excluded (ns)",
+            difference(median("dispatch_one_failure"), median("dispatch_success")),
+            5000.0 * MARGIN,
+            true,
+        ),
+        (
+            "3 cached validation (ns)",
+            median("cached_validator"),
+            2000.0 * MARGIN,
+            true,
+        ),
+        (
+            "3 cached speed-up over compiling (x)",
+            ratio(median("compile_every_call"), median("cached_validator")),
+            50.0 / MARGIN,
+            false,
+        ),
+        (
+            "4 scale: wall time over ideal (x)",
+            figure("scale_ratio"),
+            1.5 * MARGIN,
+            true,
+        ),
+        (
+            "4 scale: bytes per call in flight",
+            figure("scale_bytes_per_call"),
+            2048.0,
+            true,
+        ),
+        (
+            "5 storm with caching: model requests",
+            figure("storm_requests_with_cache"),
+            1.0,
+            true,
+        ),
+        (
+            "6 retry path: loopctl over backon (x)",
+            ratio(median("loopctl"), median("backon")),
+            1.0 * MARGIN,
+            true,
+        ),
+        (
+            "7 rule analysis of a 1 KB error (ns)",
+            median("transient_1kb"),
+            2000.0 * MARGIN,
+            true,
+        ),
+    ];
+    let mut misses = Vec::new();
+    eprintln!(
+        "\n{:<44} {:>12} {:>12}  verdict",
+        "figure", "measured", "limit"
+    );
+    for (name, measured, limit, lower_is_better) in rows {
+        let verdict = match measured {
+            Some(value)
+                if (lower_is_better && value <= limit) || (!lower_is_better && value >= limit) =>
+            {
+                "ok"
+            }
+            Some(_) => "MISSED",
+            None => "NOT MEASURED",
+        };
+        let shown = measured.map_or("-".to_owned(), |value| format!("{value:.2}"));
+        eprintln!("{name:<44} {shown:>12} {limit:>12.2}  {verdict}");
+        if verdict != "ok" {
+            misses.push(name);
+        }
+    }
+    if misses.is_empty() {
         Ok(())
     } else {
-        Err("benchmarks failed".to_owned())
+        Err(format!("figures off target: {}", misses.join("; ")))
     }
 }

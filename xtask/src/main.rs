@@ -15,6 +15,7 @@ Tasks:
                   feature isolation, cargo-deny and tidy. Ends with a table.
   bench           Run every crate's benchmarks (divan).
       --quick     A short run that still prints every figure.
+      --check     Compare the figures with their targets (generous margins).
   tidy            Only the tidy checks (module docs, no stubs, workspace lints).
   help            This text.
 ";

@@ -71,6 +71,14 @@ pub fn hint_in_analysis(analysis: &FailureAnalysis, now: SystemTime) -> Option<D
 /// ```
 pub fn parse_retry_after(text: &str, now: SystemTime) -> Option<Duration> {
     let bytes = text.as_bytes();
+    // Every key contains "try"; most failure texts do not, and this one
+    // tight pass spares them the key-by-key scan.
+    if !bytes
+        .windows(3)
+        .any(|window| window.eq_ignore_ascii_case(b"try"))
+    {
+        return None;
+    }
     let mut longest: Option<Duration> = None;
     for start in 0..bytes.len() {
         let first = bytes[start].to_ascii_lowercase();

@@ -13,10 +13,14 @@ pub struct CancelSignal {
     inner: Arc<CancelState>,
 }
 
+/// Waiters spread over several queues: a hundred thousand calls waiting at
+/// once would otherwise all take turns on one lock to register and leave.
+const SHARDS: usize = 16;
+
 #[derive(Default)]
 struct CancelState {
     cancelled: AtomicBool,
-    notify: Notify,
+    notify: [Notify; SHARDS],
 }
 
 impl CancelSignal {
@@ -28,7 +32,9 @@ impl CancelSignal {
     /// Fires the signal: every waiter wakes, and every later wait returns at once.
     pub fn cancel(&self) {
         self.inner.cancelled.store(true, Ordering::Release);
-        self.inner.notify.notify_waiters();
+        for shard in &self.inner.notify {
+            shard.notify_waiters();
+        }
     }
 
     /// `true` once [`cancel`](Self::cancel) has been called.
@@ -38,8 +44,11 @@ impl CancelSignal {
 
     /// Completes when the signal fires (at once if it already has).
     pub async fn cancelled(&self) {
+        // Each waiting task lives at its own heap address; that picks its queue.
+        let anchor = 0_u8;
+        let shard = (std::ptr::addr_of!(anchor) as usize >> 4) % SHARDS;
         loop {
-            let notified = self.inner.notify.notified();
+            let notified = self.inner.notify[shard].notified();
             tokio::pin!(notified);
             // Register interest before checking the flag so a cancel between
             // the check and the await is not missed.

@@ -3,6 +3,7 @@
 use std::any::Any;
 use std::future::Future;
 use std::panic::AssertUnwindSafe;
+use std::task::Poll;
 use std::time::Duration;
 
 use futures::FutureExt;
@@ -22,7 +23,8 @@ pub(crate) enum Guarded<T> {
 }
 
 /// Polls `future` until it finishes, panics, times out or is cancelled.
-/// Allocates nothing; a cancel always wins a tie.
+/// Allocates nothing; a cancel always wins a tie, and a future that is
+/// ready on its first poll never touches the timer.
 pub(crate) async fn guard<F: Future>(
     future: F,
     timeout: Option<Duration>,
@@ -31,7 +33,16 @@ pub(crate) async fn guard<F: Future>(
     if cancel.is_cancelled() {
         return Guarded::Cancelled;
     }
-    let caught = AssertUnwindSafe(future).catch_unwind();
+    let mut caught = std::pin::pin!(AssertUnwindSafe(future).catch_unwind());
+    // Most reflectors, strategies and many tools finish on their first poll.
+    // Try that first, so they never register a timer or a cancel waiter.
+    let first = std::future::poll_fn(|context| Poll::Ready(caught.as_mut().poll(context))).await;
+    if let Poll::Ready(outcome) = first {
+        return match outcome {
+            Ok(value) => Guarded::Done(value),
+            Err(payload) => Guarded::Panicked(panic_message(payload.as_ref())),
+        };
+    }
     let bounded = async {
         match timeout {
             Some(limit) => tokio::time::timeout(limit, caught).await.map_err(|_| limit),

@@ -91,9 +91,12 @@ impl Dispatcher {
                 });
             }
 
-            let decision = self
-                .reflect_and_decide(&name, &input, &output.content, task, attempt)
-                .await?;
+            // The failure path is boxed: it allocates anyway, and keeping its
+            // state out of line halves the size of every call's future, which
+            // is what a hundred thousand calls in flight pay for.
+            let decision =
+                Box::pin(self.reflect_and_decide(&name, &input, &output.content, task, attempt))
+                    .await?;
             self.pipeline
                 .recovery_decided(&view, decision.analysis.as_ref(), &decision.action);
             let delay = match decision.action {
@@ -122,7 +125,12 @@ impl Dispatcher {
             }
             let delay = self.bounded_delay(delay);
             tracing::debug!(tool = %name, attempt, delay_ms = delay.as_millis() as u64, "retrying");
-            if !sleep(delay, &self.cancel).await {
+            let waited = if delay.is_zero() {
+                !self.cancel.is_cancelled()
+            } else {
+                Box::pin(sleep(delay, &self.cancel)).await
+            };
+            if !waited {
                 return Err(LoopError::Cancelled);
             }
             if let Some(analysis) = &decision.analysis {

@@ -35,6 +35,8 @@ use crate::tool_names::{closest_tool, listed_tools};
 pub struct RuleReflector {
     rules: Vec<Rule>,
     known_tools: Vec<String>,
+    #[cfg(feature = "schema_validation")]
+    validators: loopctl_schema::ValidatorCache,
 }
 
 impl RuleReflector {
@@ -105,7 +107,7 @@ impl RuleReflector {
                     summary(error)
                 )));
             }
-            Category::Input => input_failure(error, input, schema),
+            Category::Input => self.input_failure(error, input, schema),
             Category::NotFound => permanent("what the call refers to does not exist", error),
             Category::TooLarge => permanent("the request is too large", error),
             Category::ServerError => transient(
@@ -121,6 +123,72 @@ impl RuleReflector {
                 retry_hint(error, found).unwrap_or_default(),
             ),
         })
+    }
+
+    fn input_failure(
+        &self,
+        error: &str,
+        input: &Value,
+        schema: Option<&ToolSchema>,
+    ) -> FailureAnalysis {
+        let Some(schema) = schema else {
+            return not_fixable(
+                "the input was rejected and the tool's schema is unknown",
+                error,
+                vec![summary(error)],
+            );
+        };
+        match repair_input(input, &schema.input_schema) {
+            RepairOutcome::Repaired {
+                input: repaired,
+                changes,
+            } => match self.confirm(schema, &repaired) {
+                Ok(()) => FailureAnalysis::recoverable(
+                    format!("the input does not fit the schema of `{}`", schema.name),
+                    FailureSeverity::Medium,
+                )
+                .with_correction(Correction::input_fix(changes.join("; "), repaired)),
+                Err(violations) => not_fixable(
+                    "the input does not fit the tool's schema",
+                    error,
+                    violations,
+                ),
+            },
+            RepairOutcome::Unrepairable { violations } => not_fixable(
+                "the input does not fit the tool's schema",
+                error,
+                violations,
+            ),
+            RepairOutcome::NothingToRepair => match self.confirm(schema, input) {
+                Err(violations) => not_fixable(
+                    "the input does not fit the tool's schema",
+                    error,
+                    violations,
+                ),
+                Ok(()) => not_fixable(
+                    "the tool rejected an input that fits its schema",
+                    error,
+                    vec![summary(error)],
+                ),
+            },
+        }
+    }
+
+    /// With `schema_validation`, the full schema has the last word.
+    #[cfg(feature = "schema_validation")]
+    fn confirm(&self, schema: &ToolSchema, input: &Value) -> Result<(), Vec<String>> {
+        match self.validators.validator(schema) {
+            Ok(validator) => validator
+                .validate(input)
+                .map_err(|failure| failure.violations.iter().map(ToString::to_string).collect()),
+            Err(error) => Err(vec![error.to_string()]),
+        }
+    }
+
+    #[cfg(not(feature = "schema_validation"))]
+    #[expect(clippy::unused_self, reason = "uses self only with schema_validation")]
+    fn confirm(&self, _schema: &ToolSchema, _input: &Value) -> Result<(), Vec<String>> {
+        Ok(())
     }
 
     fn unknown_tool(&self, error: &str, tool: &str) -> FailureAnalysis {
@@ -172,66 +240,6 @@ impl Reflector for RuleReflector {
             self.classify(error, tool, input, schema),
         ))
     }
-}
-
-fn input_failure(error: &str, input: &Value, schema: Option<&ToolSchema>) -> FailureAnalysis {
-    let Some(schema) = schema else {
-        return not_fixable(
-            "the input was rejected and the tool's schema is unknown",
-            error,
-            vec![summary(error)],
-        );
-    };
-    match repair_input(input, &schema.input_schema) {
-        RepairOutcome::Repaired {
-            input: repaired,
-            changes,
-        } => match confirm(schema, &repaired) {
-            Ok(()) => FailureAnalysis::recoverable(
-                format!("the input does not fit the schema of `{}`", schema.name),
-                FailureSeverity::Medium,
-            )
-            .with_correction(Correction::input_fix(changes.join("; "), repaired)),
-            Err(violations) => not_fixable(
-                "the input does not fit the tool's schema",
-                error,
-                violations,
-            ),
-        },
-        RepairOutcome::Unrepairable { violations } => not_fixable(
-            "the input does not fit the tool's schema",
-            error,
-            violations,
-        ),
-        RepairOutcome::NothingToRepair => match confirm(schema, input) {
-            Err(violations) => not_fixable(
-                "the input does not fit the tool's schema",
-                error,
-                violations,
-            ),
-            Ok(()) => not_fixable(
-                "the tool rejected an input that fits its schema",
-                error,
-                vec![summary(error)],
-            ),
-        },
-    }
-}
-
-/// With `schema_validation`, the full schema has the last word.
-#[cfg(feature = "schema_validation")]
-fn confirm(schema: &ToolSchema, input: &Value) -> Result<(), Vec<String>> {
-    match loopctl_schema::ToolValidator::compile(&schema.name, &schema.input_schema) {
-        Ok(validator) => validator
-            .validate(input)
-            .map_err(|failure| failure.violations.iter().map(ToString::to_string).collect()),
-        Err(error) => Err(vec![error.to_string()]),
-    }
-}
-
-#[cfg(not(feature = "schema_validation"))]
-fn confirm(_schema: &ToolSchema, _input: &Value) -> Result<(), Vec<String>> {
-    Ok(())
 }
 
 fn not_fixable(cause: &str, error: &str, violations: Vec<String>) -> FailureAnalysis {

@@ -1,0 +1,117 @@
+//! What the driver adds to a successful call, and what one failed attempt costs (sleep excluded).
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use divan::{AllocProfiler, Bencher, black_box};
+use loopctl_backoff::ExponentialBackoffRecovery;
+use loopctl_driver::{Dispatcher, Tool, ToolCall, ToolFuture, ToolOutput, ToolRegistry};
+use loopctl_reflect_core::ToolSchema;
+use loopctl_reflect_rules::RuleReflector;
+use serde_json::{Value, json};
+
+#[global_allocator]
+static ALLOCATIONS: AllocProfiler = AllocProfiler::system();
+
+fn main() {
+    divan::main();
+}
+
+/// Succeeds at once with an empty output.
+struct Noop(ToolSchema);
+
+impl Tool for Noop {
+    fn schema(&self) -> &ToolSchema {
+        &self.0
+    }
+
+    fn call<'a>(&'a self, _input: &'a Value) -> ToolFuture<'a> {
+        Box::pin(std::future::ready(ToolOutput::success(String::new())))
+    }
+}
+
+/// Fails every other call with a typed-input error the rules can repair.
+struct FailsEveryOther {
+    schema: ToolSchema,
+    fail_next: AtomicBool,
+}
+
+impl Tool for FailsEveryOther {
+    fn schema(&self) -> &ToolSchema {
+        &self.schema
+    }
+
+    fn call<'a>(&'a self, _input: &'a Value) -> ToolFuture<'a> {
+        let fail = self.fail_next.fetch_xor(true, Ordering::Relaxed);
+        Box::pin(std::future::ready(if fail {
+            ToolOutput::error("invalid type: string \"20\", expected u32 at line 1 column 13")
+        } else {
+            ToolOutput::success(String::new())
+        }))
+    }
+}
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_time()
+        .build()
+        .expect("a runtime")
+}
+
+fn noop() -> Noop {
+    Noop(ToolSchema::new("noop", "", json!({"type": "object"})))
+}
+
+#[divan::bench]
+fn direct_call(bencher: Bencher<'_, '_>) {
+    let runtime = runtime();
+    let tool = noop();
+    let input = json!({});
+    bencher.bench_local(|| runtime.block_on(black_box(&tool).call(&input)));
+}
+
+#[divan::bench]
+fn dispatch_success(bencher: Bencher<'_, '_>) {
+    let runtime = runtime();
+    let driver = Dispatcher::new(ToolRegistry::new().with(noop()));
+    bencher
+        .with_inputs(|| ToolCall {
+            id: String::new(),
+            name: "noop".to_owned(),
+            input: Value::Null,
+        })
+        .bench_local_values(|call| runtime.block_on(black_box(&driver).dispatch(call)));
+}
+
+/// One failed attempt (rule reflector, default strategy without its sleep,
+/// the input fix applied), then the successful retry.
+#[divan::bench]
+fn dispatch_one_failure(bencher: Bencher<'_, '_>) {
+    let runtime = runtime();
+    let tool = FailsEveryOther {
+        schema: ToolSchema::new(
+            "count",
+            "",
+            json!({
+                "type": "object", "properties": {"limit": {"type": "integer"}}, "required": ["limit"]
+            }),
+        ),
+        fail_next: AtomicBool::new(true),
+    };
+    let driver = Dispatcher::new(ToolRegistry::new().with(tool))
+        .with_reflector(Arc::new(RuleReflector::new()))
+        .with_recovery_strategy(Arc::new(
+            ExponentialBackoffRecovery::new(3).with_base_delay(std::time::Duration::ZERO),
+        ));
+    bencher
+        .with_inputs(|| ToolCall {
+            id: String::new(),
+            name: "count".to_owned(),
+            input: json!({"limit": "20"}),
+        })
+        .bench_local_values(|call| {
+            let result = runtime.block_on(black_box(&driver).dispatch(call));
+            debug_assert!(result.as_ref().is_ok_and(|result| result.attempts == 2));
+            result
+        });
+}
