@@ -115,3 +115,18 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(4000))]
+
+    /// Any text gives a hint or none without panicking, and the canonical form reads back exactly.
+    #[test]
+    fn retry_after_parsing_never_panics(text in ".{0,200}", millis in 0u64..10_000_000) {
+        let now = std::time::SystemTime::UNIX_EPOCH + Duration::from_secs(1_800_000_000);
+        let _ = loopctl_backoff::parse_retry_after(&text, now);
+        let hint = Duration::from_millis(millis);
+        prop_assert_eq!(loopctl_backoff::parse_retry_after(&loopctl_backoff::format_hint(hint), now), Some(hint));
+        let mixed = format!("{text} Retry-After: {}", millis / 1000);
+        prop_assert!(loopctl_backoff::parse_retry_after(&mixed, now) >= Some(Duration::from_secs(millis / 1000)));
+    }
+}

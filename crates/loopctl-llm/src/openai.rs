@@ -130,6 +130,17 @@ impl OpenAiClient {
         &self.model
     }
 
+    /// Reads a Chat Completions response body as the answer to `request`:
+    /// what [`StructuredClient::complete_structured`] does once the body has
+    /// arrived. Useful with a transport of your own, and for fuzzing: any
+    /// bytes give an answer or an [`LlmError`], never a panic.
+    pub fn parse_structured_response(
+        body: &[u8],
+        request: &StructuredRequest<'_>,
+    ) -> Result<Value, LlmError> {
+        parse_structured(&parse_json(body)?, request)
+    }
+
     async fn post(&self, body: &Value) -> Result<Value, LlmError> {
         let mut request = self
             .client

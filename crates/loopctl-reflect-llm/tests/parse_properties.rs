@@ -1,0 +1,74 @@
+//! Property test: any model response gives an analysis or an internal error, never a panic (the fuzz target's property, in CI).
+
+use loopctl_llm::{OpenAiClient, StructuredRequest};
+use loopctl_reflect_core::ToolSchema;
+use loopctl_reflect_llm::{
+    FAILURE_ANALYSIS_SCHEMA_NAME, InputCarrier, failure_analysis_schema, parse_analysis,
+};
+use proptest::prelude::*;
+use serde_json::{Value, json};
+
+fn answer() -> impl Strategy<Value = Value> {
+    let severity = prop_oneof![
+        Just(json!("low")),
+        Just(json!("high")),
+        Just(json!("urgent")),
+        Just(json!(3))
+    ];
+    let kind = prop_oneof![
+        Just(json!("input_fix")),
+        Just(json!("tool_change")),
+        Just(json!("retry")),
+        Just(Value::Null)
+    ];
+    let modified = prop_oneof![
+        Just(Value::Null),
+        Just(json!({"a": 1, "b": null})),
+        Just(json!("{\"a\": 2}")),
+        Just(json!("{broken")),
+        Just(json!("")),
+        Just(json!([1, 2])),
+    ];
+    let correction = prop_oneof![
+        Just(Value::Null),
+        (kind, modified).prop_map(|(kind, modified)| json!({"correction_type": kind, "description": "d", "modified_input": modified, "alternative_tool": null, "guidance": null})),
+        Just(json!("not an object")),
+    ];
+    (any::<bool>(), severity, correction, prop::option::of(".{0,8}")).prop_map(|(recoverable, severity, correction, context)| {
+        let mut value = json!({"is_recoverable": recoverable, "root_cause": "x", "severity": severity, "correction": correction});
+        if let Some(context) = context {
+            value["context"] = json!(context);
+        }
+        value
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(4000))]
+
+    #[test]
+    fn shaped_answers_parse_or_fail_cleanly(answer in answer(), embedded in any::<bool>()) {
+        let tool = ToolSchema::new("t", "", json!({"type": "object", "properties": {"a": {"type": "integer"}, "b": {"type": "string"}}, "required": ["a"]}));
+        let carrier = if embedded { InputCarrier::for_schema(Some(&tool)) } else { InputCarrier::JsonText };
+        if let Ok(analysis) = parse_analysis(answer, &carrier) {
+            if let Some(input) = analysis.correction.and_then(|correction| correction.modified_input) {
+                prop_assert!(!input.is_string() || !embedded, "JSON text is decoded");
+            }
+        }
+    }
+
+    #[test]
+    fn any_body_parses_or_fails_cleanly(body in prop::collection::vec(any::<u8>(), 0..300), text in ".{0,200}") {
+        let schema = failure_analysis_schema(&InputCarrier::JsonText);
+        let request = StructuredRequest { system: "", user: "", schema_name: FAILURE_ANALYSIS_SCHEMA_NAME, schema: &schema };
+        for candidate in [body.as_slice(), text.as_bytes()] {
+            if let Ok(answer) = OpenAiClient::parse_structured_response(candidate, &request) {
+                let _ = parse_analysis(answer, &InputCarrier::JsonText);
+            }
+        }
+        let wrapped = json!({"choices": [{"finish_reason": "stop", "message": {"content": text}}]}).to_string();
+        if let Ok(answer) = OpenAiClient::parse_structured_response(wrapped.as_bytes(), &request) {
+            let _ = parse_analysis(answer, &InputCarrier::JsonText);
+        }
+    }
+}
