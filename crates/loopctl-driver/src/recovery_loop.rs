@@ -61,14 +61,13 @@ impl Dispatcher {
                     .attempt_finished(&view, &output, started, false);
                 let action = RecoveryAction::Fail(output.content.clone());
                 self.pipeline.recovery_decided(&view, None, &action);
-                return Ok(ToolResult {
-                    tool_call_id: id,
-                    content: output.content,
-                    is_error: true,
-                    tool: name,
-                    attempts: attempt + 1,
-                    final_action: Some(action),
-                });
+                return Ok(ToolResult::finished(
+                    id,
+                    output,
+                    name,
+                    attempt,
+                    Some(action),
+                ));
             }
             let output = self.execute(&name, &input).await?;
             self.pipeline
@@ -81,14 +80,7 @@ impl Dispatcher {
             self.strategy.record_attempt(&name, outcome);
             self.pipeline.detect_loop(&view, &output)?;
             if !output.is_error {
-                return Ok(ToolResult {
-                    tool_call_id: id,
-                    content: output.content,
-                    is_error: false,
-                    tool: name,
-                    attempts: attempt + 1,
-                    final_action: None,
-                });
+                return Ok(ToolResult::finished(id, output, name, attempt, None));
             }
 
             // The failure path is boxed: it allocates anyway, and keeping its
@@ -103,14 +95,13 @@ impl Dispatcher {
                 RecoveryAction::Retry { delay } => delay,
                 action => {
                     tracing::debug!(tool = %name, attempt, action = action.kind(), "call ends softly");
-                    return Ok(ToolResult {
-                        tool_call_id: id,
-                        content: output.content,
-                        is_error: true,
-                        tool: name,
-                        attempts: attempt + 1,
-                        final_action: Some(action),
-                    });
+                    return Ok(ToolResult::finished(
+                        id,
+                        output,
+                        name,
+                        attempt,
+                        Some(action),
+                    ));
                 }
             };
             if attempt + 1 >= MAX_TOTAL_ATTEMPTS {

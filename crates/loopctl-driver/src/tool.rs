@@ -102,6 +102,24 @@ pub struct ToolResult {
 }
 
 impl ToolResult {
+    /// The result of a call whose last execution (0-based `attempt`) gave `output`.
+    pub(crate) fn finished(
+        tool_call_id: String,
+        output: ToolOutput,
+        tool: String,
+        attempt: u32,
+        final_action: Option<RecoveryAction>,
+    ) -> Self {
+        Self {
+            tool_call_id,
+            content: output.content,
+            is_error: output.is_error,
+            tool,
+            attempts: attempt + 1,
+            final_action,
+        }
+    }
+
     /// The text to hand the model: the content, plus, for `AskUser`, a note
     /// that a person must decide, with the strategy's prompt.
     pub fn content_for_model(&self) -> Cow<'_, str> {

@@ -8,7 +8,9 @@ use crate::chat::{
     ChatFuture, ChatMessage, ChatModel, ChatRequest, ChatResponse, ChatToolCall, ToolArguments,
 };
 use crate::error::LlmError;
-use crate::http::{ApiKey, HttpLimits, build_client, env_var, parse_json, send};
+use crate::http::{
+    ApiKey, HttpLimits, ProviderSettings, parse_json, provider_builder_methods, send,
+};
 use crate::structured::{
     StructuredClient, StructuredFuture, StructuredRequest, check_answer_shape,
 };
@@ -37,34 +39,12 @@ pub struct AnthropicClient {
 /// Configures an [`AnthropicClient`].
 #[derive(Debug, Clone, Default)]
 pub struct AnthropicClientBuilder {
-    base_url: Option<String>,
-    model: Option<String>,
-    key: Option<ApiKey>,
+    settings: ProviderSettings,
     max_tokens: Option<u32>,
-    limits: HttpLimits,
 }
 
 impl AnthropicClientBuilder {
-    /// The API root, `https://api.anthropic.com` by default.
-    #[must_use]
-    pub fn base_url(mut self, base_url: impl Into<String>) -> Self {
-        self.base_url = Some(base_url.into());
-        self
-    }
-
-    /// The model name.
-    #[must_use]
-    pub fn model(mut self, model: impl Into<String>) -> Self {
-        self.model = Some(model.into());
-        self
-    }
-
-    /// The API key, sent as `x-api-key`.
-    #[must_use]
-    pub fn api_key(mut self, key: impl Into<String>) -> Self {
-        self.key = Some(ApiKey::new(key));
-        self
-    }
+    provider_builder_methods!();
 
     /// The most tokens one answer may use (4096 unless set).
     #[must_use]
@@ -73,49 +53,31 @@ impl AnthropicClientBuilder {
         self
     }
 
-    /// Time-outs and the response size limit.
-    #[must_use]
-    pub fn limits(mut self, limits: HttpLimits) -> Self {
-        self.limits = limits;
-        self
-    }
-
     /// Fills what is still unset from `ANTHROPIC_BASE_URL`, `ANTHROPIC_API_KEY` and `ANTHROPIC_MODEL`.
     #[must_use]
     pub fn from_env(mut self) -> Self {
-        self.base_url = self.base_url.or_else(|| env_var("ANTHROPIC_BASE_URL"));
-        self.key = self
-            .key
-            .or_else(|| env_var("ANTHROPIC_API_KEY").map(ApiKey::new));
-        self.model = self.model.or_else(|| env_var("ANTHROPIC_MODEL"));
+        self.settings.fill_from_env("ANTHROPIC");
         self
     }
 
     /// Builds the client. A key is required.
     pub fn build(self) -> Result<AnthropicClient, LlmError> {
-        let key = self.key.filter(|key| !key.is_empty()).ok_or_else(|| {
-            LlmError::Configuration(
+        if self.settings.key.as_ref().is_none_or(ApiKey::is_empty) {
+            return Err(LlmError::Configuration(
                 "an Anthropic API key is required; set ANTHROPIC_API_KEY or call api_key"
                     .to_owned(),
-            )
-        })?;
-        let base_url = self
-            .base_url
-            .unwrap_or_else(|| DEFAULT_ANTHROPIC_BASE_URL.to_owned());
-        if !(base_url.starts_with("http://") || base_url.starts_with("https://")) {
-            return Err(LlmError::Configuration(format!(
-                "the base URL `{base_url}` must start with http:// or https://"
-            )));
+            ));
         }
+        let resolved = self
+            .settings
+            .resolve(DEFAULT_ANTHROPIC_BASE_URL, DEFAULT_ANTHROPIC_MODEL)?;
         Ok(AnthropicClient {
-            base_url: base_url.trim_end_matches('/').to_owned(),
-            model: self
-                .model
-                .unwrap_or_else(|| DEFAULT_ANTHROPIC_MODEL.to_owned()),
-            key,
+            base_url: resolved.base_url,
+            model: resolved.model,
+            key: resolved.key,
             max_tokens: self.max_tokens.unwrap_or(4096),
-            client: build_client(&self.limits)?,
-            limits: self.limits,
+            limits: resolved.limits,
+            client: resolved.client,
         })
     }
 }

@@ -67,6 +67,89 @@ impl fmt::Debug for ApiKey {
     }
 }
 
+/// What every provider's builder collects.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct ProviderSettings {
+    pub(crate) base_url: Option<String>,
+    pub(crate) model: Option<String>,
+    pub(crate) key: Option<ApiKey>,
+    pub(crate) limits: HttpLimits,
+}
+
+/// A provider's settings with the defaults filled in and the client built.
+pub(crate) struct Resolved {
+    pub(crate) base_url: String,
+    pub(crate) model: String,
+    pub(crate) key: ApiKey,
+    pub(crate) limits: HttpLimits,
+    pub(crate) client: reqwest::Client,
+}
+
+impl ProviderSettings {
+    /// Fills what is unset from `{PREFIX}_BASE_URL`, `{PREFIX}_API_KEY` and `{PREFIX}_MODEL`.
+    pub(crate) fn fill_from_env(&mut self, prefix: &str) {
+        let read = |suffix: &str| env_var(&format!("{prefix}_{suffix}"));
+        self.base_url = self.base_url.take().or_else(|| read("BASE_URL"));
+        self.key = self.key.take().or_else(|| read("API_KEY").map(ApiKey::new));
+        self.model = self.model.take().or_else(|| read("MODEL"));
+    }
+
+    /// Applies the defaults, checks the base URL, and builds the pooled client.
+    pub(crate) fn resolve(
+        self,
+        default_base_url: &str,
+        default_model: &str,
+    ) -> Result<Resolved, LlmError> {
+        let base_url = self.base_url.unwrap_or_else(|| default_base_url.to_owned());
+        if !(base_url.starts_with("http://") || base_url.starts_with("https://")) {
+            return Err(LlmError::Configuration(format!(
+                "the base URL `{base_url}` must start with http:// or https://"
+            )));
+        }
+        Ok(Resolved {
+            base_url: base_url.trim_end_matches('/').to_owned(),
+            model: self.model.unwrap_or_else(|| default_model.to_owned()),
+            key: self.key.unwrap_or_default(),
+            client: build_client(&self.limits)?,
+            limits: self.limits,
+        })
+    }
+}
+
+/// The builder methods every provider shares; the builder keeps a `settings` field.
+macro_rules! provider_builder_methods {
+    () => {
+        /// The API root.
+        #[must_use]
+        pub fn base_url(mut self, base_url: impl Into<String>) -> Self {
+            self.settings.base_url = Some(base_url.into());
+            self
+        }
+
+        /// The model name.
+        #[must_use]
+        pub fn model(mut self, model: impl Into<String>) -> Self {
+            self.settings.model = Some(model.into());
+            self
+        }
+
+        /// The API key. It never shows in `Debug` output, logs or errors.
+        #[must_use]
+        pub fn api_key(mut self, key: impl Into<String>) -> Self {
+            self.settings.key = Some($crate::http::ApiKey::new(key));
+            self
+        }
+
+        /// Time-outs and the response size limit.
+        #[must_use]
+        pub fn limits(mut self, limits: $crate::http::HttpLimits) -> Self {
+            self.settings.limits = limits;
+            self
+        }
+    };
+}
+pub(crate) use provider_builder_methods;
+
 /// A pooled client with the limits applied.
 pub(crate) fn build_client(limits: &HttpLimits) -> Result<reqwest::Client, LlmError> {
     reqwest::Client::builder()

@@ -8,7 +8,9 @@ use crate::chat::{
     ChatFuture, ChatMessage, ChatModel, ChatRequest, ChatResponse, ChatToolCall, ToolArguments,
 };
 use crate::error::LlmError;
-use crate::http::{ApiKey, HttpLimits, build_client, env_var, parse_json, send};
+use crate::http::{
+    ApiKey, HttpLimits, ProviderSettings, parse_json, provider_builder_methods, send,
+};
 use crate::structured::{
     StructuredClient, StructuredFuture, StructuredRequest, check_answer_shape,
 };
@@ -46,70 +48,30 @@ pub struct OpenAiClient {
 /// Configures an [`OpenAiClient`].
 #[derive(Debug, Clone, Default)]
 pub struct OpenAiClientBuilder {
-    base_url: Option<String>,
-    model: Option<String>,
-    key: Option<ApiKey>,
-    limits: HttpLimits,
+    settings: ProviderSettings,
 }
 
 impl OpenAiClientBuilder {
-    /// The API root, e.g. `https://api.openai.com/v1` or `http://localhost:11434/v1`.
-    #[must_use]
-    pub fn base_url(mut self, base_url: impl Into<String>) -> Self {
-        self.base_url = Some(base_url.into());
-        self
-    }
-
-    /// The model name.
-    #[must_use]
-    pub fn model(mut self, model: impl Into<String>) -> Self {
-        self.model = Some(model.into());
-        self
-    }
-
-    /// The API key, sent as a bearer token.
-    #[must_use]
-    pub fn api_key(mut self, key: impl Into<String>) -> Self {
-        self.key = Some(ApiKey::new(key));
-        self
-    }
-
-    /// Time-outs and the response size limit.
-    #[must_use]
-    pub fn limits(mut self, limits: HttpLimits) -> Self {
-        self.limits = limits;
-        self
-    }
+    provider_builder_methods!();
 
     /// Fills what is still unset from `OPENAI_BASE_URL`, `OPENAI_API_KEY` and `OPENAI_MODEL`.
     #[must_use]
     pub fn from_env(mut self) -> Self {
-        self.base_url = self.base_url.or_else(|| env_var("OPENAI_BASE_URL"));
-        self.key = self
-            .key
-            .or_else(|| env_var("OPENAI_API_KEY").map(ApiKey::new));
-        self.model = self.model.or_else(|| env_var("OPENAI_MODEL"));
+        self.settings.fill_from_env("OPENAI");
         self
     }
 
-    /// Builds the client; the defaults fill anything unset.
+    /// Builds the client; the defaults fill anything unset, and no key is needed.
     pub fn build(self) -> Result<OpenAiClient, LlmError> {
-        let base_url = self
-            .base_url
-            .unwrap_or_else(|| DEFAULT_OPENAI_BASE_URL.to_owned());
-        if !(base_url.starts_with("http://") || base_url.starts_with("https://")) {
-            return Err(LlmError::Configuration(format!(
-                "the base URL `{base_url}` must start with http:// or https://"
-            )));
-        }
+        let resolved = self
+            .settings
+            .resolve(DEFAULT_OPENAI_BASE_URL, DEFAULT_OPENAI_MODEL)?;
         Ok(OpenAiClient {
-            base_url: base_url.trim_end_matches('/').to_owned(),
-            model: self
-                .model
-                .unwrap_or_else(|| DEFAULT_OPENAI_MODEL.to_owned()),
-            key: self.key.unwrap_or_default(),
-            client: build_client(&self.limits)?,
-            limits: self.limits,
+            base_url: resolved.base_url,
+            model: resolved.model,
+            key: resolved.key,
+            limits: resolved.limits,
+            client: resolved.client,
         })
     }
 }
