@@ -4,14 +4,28 @@
 use libfuzzer_sys::fuzz_target;
 use loopctl_llm::{OpenAiClient, StructuredRequest};
 use loopctl_reflect_core::{ReflectionError, ToolSchema};
-use loopctl_reflect_llm::{FAILURE_ANALYSIS_SCHEMA_NAME, InputCarrier, failure_analysis_schema, parse_analysis};
+use loopctl_reflect_llm::{
+    FAILURE_ANALYSIS_SCHEMA_NAME, InputCarrier, failure_analysis_schema, parse_analysis,
+};
 use serde_json::json;
 
 fuzz_target!(|body: &[u8]| {
-    let tool = ToolSchema::new("t", "", json!({"type": "object", "properties": {"a": {"type": "integer"}}, "required": ["a"]}));
-    for carrier in [InputCarrier::JsonText, InputCarrier::for_schema(Some(&tool))] {
+    let tool = ToolSchema::new(
+        "t",
+        "",
+        json!({"type": "object", "properties": {"a": {"type": "integer"}}, "required": ["a"]}),
+    );
+    for carrier in [
+        InputCarrier::JsonText,
+        InputCarrier::for_schema(Some(&tool)),
+    ] {
         let schema = failure_analysis_schema(&carrier);
-        let request = StructuredRequest { system: "", user: "", schema_name: FAILURE_ANALYSIS_SCHEMA_NAME, schema: &schema };
+        let request = StructuredRequest {
+            system: "",
+            user: "",
+            schema_name: FAILURE_ANALYSIS_SCHEMA_NAME,
+            schema: &schema,
+        };
         let outcome = OpenAiClient::parse_structured_response(body, &request)
             .map_err(|error| ReflectionError::Internal(error.to_string()))
             .and_then(|answer| parse_analysis(answer, &carrier).map_err(ReflectionError::Internal));
