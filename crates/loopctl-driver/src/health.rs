@@ -59,7 +59,9 @@ struct Entry {
     health: ToolHealth,
     total_latency: Duration,
     opened_at: Option<Instant>,
-    probing: bool,
+    /// When the half-open probe was let through; a probe that never reports
+    /// back (cancelled mid-call) stops blocking others after a cool-down.
+    probing_since: Option<Instant>,
 }
 
 /// Tracks health per tool and, when configured, breaks circuits.
@@ -127,8 +129,12 @@ impl HealthMonitor {
         let now = Instant::now();
         match state_of(entry, config, now) {
             CircuitState::Closed => Admission::Run,
-            CircuitState::HalfOpen if !entry.probing => {
-                entry.probing = true;
+            CircuitState::HalfOpen
+                if entry
+                    .probing_since
+                    .is_none_or(|since| now.duration_since(since) >= config.cool_down) =>
+            {
+                entry.probing_since = Some(now);
                 Admission::Run
             }
             state => {
@@ -170,7 +176,7 @@ impl HealthMonitor {
             health.consecutive_failures = 0;
         }
         if let Some(config) = self.breaker {
-            let was_probe = std::mem::take(&mut entry.probing);
+            let was_probe = entry.probing_since.take().is_some();
             if !is_error {
                 entry.opened_at = None;
             } else if was_probe || health.consecutive_failures >= config.failure_threshold {

@@ -438,3 +438,58 @@ async fn only_one_half_open_probe_runs_at_a_time() {
             .contains("a probe call is already testing it")
     );
 }
+
+#[tokio::test(start_paused = true)]
+async fn a_cancelled_probe_does_not_hold_the_circuit_half_open_forever() {
+    let monitor = Arc::new(HealthMonitor::with_breaker(BreakerConfig {
+        failure_threshold: 1,
+        cool_down: Duration::from_secs(1),
+    }));
+    let service = loopctl_driver::FnTool::new(
+        loopctl_reflect_core::ToolSchema::new("svc", "", json!({})),
+        |input: &Value| {
+            let hang = input["mode"] == "hang";
+            async move {
+                if hang {
+                    std::future::pending::<()>().await;
+                }
+                ToolOutput::error("500")
+            }
+        },
+    );
+    let registry = Arc::new(ToolRegistry::new().with(service));
+    let driver = || {
+        Dispatcher::with_shared_registry(Arc::clone(&registry)).with_health_monitor(monitor.clone())
+    };
+    let (steady, probing) = (driver(), driver());
+    let fail = || ToolCall::new("f", "svc", json!({"mode": "fail"}));
+
+    steady.dispatch(fail()).await.unwrap();
+    assert_eq!(monitor.circuit_state("svc"), CircuitState::Open);
+    tokio::time::advance(Duration::from_secs(1)).await;
+
+    let cancel = probing.cancel_signal().clone();
+    let probe = tokio::spawn(async move {
+        probing
+            .dispatch(ToolCall::new("p", "svc", json!({"mode": "hang"})))
+            .await
+    });
+    tokio::task::yield_now().await;
+    cancel.cancel();
+    assert_eq!(probe.await.unwrap().unwrap_err(), LoopError::Cancelled);
+
+    let refused = steady.dispatch(fail()).await.unwrap();
+    assert!(
+        refused
+            .content
+            .contains("a probe call is already testing it"),
+        "{}",
+        refused.content
+    );
+    tokio::time::advance(Duration::from_secs(1)).await;
+    let retried = steady.dispatch(fail()).await.unwrap();
+    assert_eq!(
+        retried.content, "500",
+        "a new probe ran once the lost one timed out"
+    );
+}
