@@ -24,31 +24,34 @@ use loopctl_reflect_core::FailureAnalysis;
 #[derive(Clone, Copy)]
 struct Key {
     text: &'static [u8],
-    bare_unit_seconds: f64,
+    bare_unit_nanos: u128,
     accepts_date: bool,
 }
 
-const fn key(text: &'static str, bare_unit_seconds: f64, accepts_date: bool) -> Key {
+const fn key(text: &'static str, bare_unit_nanos: u128, accepts_date: bool) -> Key {
     Key {
         text: text.as_bytes(),
-        bare_unit_seconds,
+        bare_unit_nanos,
         accepts_date,
     }
 }
 
+const MILLISECOND: u128 = 1_000_000;
+const SECOND: u128 = 1_000_000_000;
+
 const KEYS: [Key; 12] = [
-    key("retry-after-ms", 0.001, false),
-    key("retry_after_ms", 0.001, false),
-    key("retry-after", 1.0, true),
-    key("retry_after", 1.0, true),
-    key("retryafter", 1.0, true),
-    key("retry after", 1.0, false),
-    key("retry in", 1.0, false),
-    key("try again in", 1.0, false),
-    key("try again after", 1.0, false),
-    key("grpc-retry-pushback-ms", 0.001, false),
-    key("retry-delay", 1.0, false),
-    key("retrydelay", 1.0, false),
+    key("retry-after-ms", MILLISECOND, false),
+    key("retry_after_ms", MILLISECOND, false),
+    key("retry-after", SECOND, true),
+    key("retry_after", SECOND, true),
+    key("retryafter", SECOND, true),
+    key("retry after", SECOND, false),
+    key("retry in", SECOND, false),
+    key("try again in", SECOND, false),
+    key("try again after", SECOND, false),
+    key("grpc-retry-pushback-ms", MILLISECOND, false),
+    key("retry-delay", SECOND, false),
+    key("retrydelay", SECOND, false),
 ];
 
 /// The hint in `root_cause` or `context`, whichever asks for longer.
@@ -117,7 +120,7 @@ fn value_after(text: &str, offset: usize, key: Key, now: SystemTime) -> Option<D
     let rest = rest.trim_start_matches([' ', '\t', '"', '\'', ':', '=']);
     let first = rest.bytes().next()?;
     if first.is_ascii_digit() {
-        parse_duration(rest, key.bare_unit_seconds)
+        parse_duration(rest, key.bare_unit_nanos)
     } else if key.accepts_date && first.is_ascii_alphabetic() {
         parse_date(rest, now)
     } else {
@@ -126,9 +129,9 @@ fn value_after(text: &str, offset: usize, key: Key, now: SystemTime) -> Option<D
 }
 
 /// Reads `2`, `2.5s`, `500 ms`, `1m30s`, `3 minutes` from the start of `text`.
-fn parse_duration(text: &str, bare_unit_seconds: f64) -> Option<Duration> {
+fn parse_duration(text: &str, bare_unit_nanos: u128) -> Option<Duration> {
     let mut rest = text;
-    let mut total_seconds = 0.0_f64;
+    let mut total_nanos: u128 = 0;
     let mut components = 0;
     loop {
         let number_length = rest
@@ -138,19 +141,17 @@ fn parse_duration(text: &str, bare_unit_seconds: f64) -> Option<Duration> {
         if number_length == 0 {
             break;
         }
-        let Ok(number) = rest[..number_length].trim_end_matches('.').parse::<f64>() else {
-            break;
-        };
+        let number = &rest[..number_length];
         let after_number = rest[number_length..].trim_start_matches([' ', '\t']);
         let unit_length = after_number
             .bytes()
             .take_while(u8::is_ascii_alphabetic)
             .count();
         let unit = &after_number[..unit_length];
-        let unit_seconds = match unit_seconds(unit) {
-            Some(seconds) => seconds,
+        let unit_nanos = match unit_nanos(unit) {
+            Some(nanos) => nanos,
             None if unit.is_empty() && components == 0 => {
-                total_seconds = number * bare_unit_seconds;
+                total_nanos = component_nanos(number, bare_unit_nanos)?;
                 components = 1;
                 break;
             }
@@ -158,23 +159,54 @@ fn parse_duration(text: &str, bare_unit_seconds: f64) -> Option<Duration> {
             None if components == 0 => return None,
             None => break,
         };
-        total_seconds += number * unit_seconds;
+        let Some(nanos) = component_nanos(number, unit_nanos) else {
+            break;
+        };
+        total_nanos = total_nanos.saturating_add(nanos);
         components += 1;
         rest = after_number[unit_length..].trim_start_matches([' ', '\t']);
     }
-    if components == 0 || total_seconds.is_nan() || total_seconds < 0.0 {
+    if components == 0 {
         return None;
     }
-    Some(Duration::try_from_secs_f64(total_seconds).unwrap_or(Duration::MAX))
+    const NANOS_PER_SECOND: u128 = 1_000_000_000;
+    Some(match u64::try_from(total_nanos / NANOS_PER_SECOND) {
+        Ok(seconds) => Duration::new(seconds, (total_nanos % NANOS_PER_SECOND) as u32),
+        Err(_) => Duration::MAX,
+    })
 }
 
-fn unit_seconds(unit: &str) -> Option<f64> {
+/// `number` (digits with at most one decimal point) times `unit_nanos`,
+/// computed in integers so that whole values read back exactly; values too
+/// large to hold saturate.
+fn component_nanos(number: &str, unit_nanos: u128) -> Option<u128> {
+    let (whole, fraction) = number.split_once('.').unwrap_or((number, ""));
+    if (whole.is_empty() && fraction.is_empty()) || fraction.contains('.') {
+        return None;
+    }
+    // Only digits remain, so a failed parse means the value overflowed.
+    let whole_value: u128 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().unwrap_or(u128::MAX)
+    };
+    let mut nanos = whole_value.saturating_mul(unit_nanos);
+    let fraction = &fraction[..fraction.len().min(18)];
+    if !fraction.is_empty() {
+        let digits: u128 = fraction.parse().ok()?;
+        let scale = 10_u128.pow(u32::try_from(fraction.len()).unwrap_or(18));
+        nanos = nanos.saturating_add(digits * unit_nanos / scale);
+    }
+    Some(nanos)
+}
+
+fn unit_nanos(unit: &str) -> Option<u128> {
     let unit = unit.to_ascii_lowercase();
     Some(match unit.as_str() {
-        "ms" | "msec" | "msecs" | "millis" | "millisecond" | "milliseconds" => 0.001,
-        "s" | "sec" | "secs" | "second" | "seconds" => 1.0,
-        "m" | "min" | "mins" | "minute" | "minutes" => 60.0,
-        "h" | "hr" | "hrs" | "hour" | "hours" => 3600.0,
+        "ms" | "msec" | "msecs" | "millis" | "millisecond" | "milliseconds" => 1_000_000,
+        "s" | "sec" | "secs" | "second" | "seconds" => 1_000_000_000,
+        "m" | "min" | "mins" | "minute" | "minutes" => 60_000_000_000,
+        "h" | "hr" | "hrs" | "hour" | "hours" => 3_600_000_000_000,
         _ => return None,
     })
 }
@@ -291,6 +323,19 @@ mod tests {
         assert_eq!(hint("retry-after: 1e999"), None);
         let huge = format!("retry-after: {}", "9".repeat(400));
         assert_eq!(hint(&huge), Some(Duration::MAX));
+    }
+
+    #[test]
+    fn huge_whole_values_read_back_exactly() {
+        // Found by fuzzing: f64 arithmetic turned this into 111111111111111.015625 s.
+        let huge = Duration::from_millis(111_111_111_111_111_000);
+        assert_eq!(hint(&format_hint(huge)), Some(huge));
+        assert_eq!(
+            hint("retry-after-ms: 18446744073709551615"),
+            Some(Duration::from_millis(u64::MAX))
+        );
+        assert_eq!(hint("try again in 0.0000000001s"), Some(Duration::ZERO));
+        assert_eq!(hint("retry in 1.5.5s"), None);
     }
 
     #[test]
