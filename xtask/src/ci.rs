@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::runner::{self, Outcome, Report, has_cargo_plugin, outcome, run_all};
+use crate::runner::{self, Outcome, Report, TestCounts, has_cargo_plugin, outcome, run_all};
 use crate::tidy;
 
 /// The workspace root, where every cargo command runs.
@@ -36,13 +36,9 @@ pub(crate) fn run() -> Result<(), String> {
             ],
         )])
     });
-    report.step("tests", run_tests);
-    report.step("doc tests", || {
-        run_all(&[(
-            "cargo",
-            vec!["test", "--doc", "--workspace", "--all-features"],
-        )])
-    });
+    let mut counts = TestCounts::default();
+    report.step("tests", || run_tests(&mut counts));
+    report.step("doc tests", || run_doc_tests(&mut counts));
     report.step("docs", || {
         outcome(runner::run(
             "cargo",
@@ -65,36 +61,43 @@ pub(crate) fn run() -> Result<(), String> {
         }
     });
 
-    report.finish()
+    let result = report.finish();
+    // One plain closing line for whoever reads the end of the log.
+    eprintln!("tests: {} passed, {} failed", counts.passed, counts.failed);
+    result
 }
 
-fn run_tests() -> Outcome {
-    if has_cargo_plugin("nextest") {
-        run_all(&[(
-            "cargo",
-            vec![
-                "nextest",
-                "run",
-                "--workspace",
-                "--all-features",
-                "--no-fail-fast",
-            ],
-        )])
+fn run_tests(counts: &mut TestCounts) -> Outcome {
+    let args: &[&str] = if has_cargo_plugin("nextest") {
+        &[
+            "nextest",
+            "run",
+            "--workspace",
+            "--all-features",
+            "--no-fail-fast",
+        ]
     } else {
         eprintln!("notice: cargo-nextest is not installed; using `cargo test`");
-        run_all(&[(
-            "cargo",
-            vec![
-                "test",
-                "--workspace",
-                "--all-features",
-                "--lib",
-                "--bins",
-                "--tests",
-                "--examples",
-            ],
-        )])
-    }
+        &[
+            "test",
+            "--workspace",
+            "--all-features",
+            "--lib",
+            "--bins",
+            "--tests",
+            "--examples",
+        ]
+    };
+    let (passed, output) = runner::run_collecting("cargo", args);
+    counts.add_from(&output);
+    outcome(passed)
+}
+
+fn run_doc_tests(counts: &mut TestCounts) -> Outcome {
+    let (passed, output) =
+        runner::run_collecting("cargo", &["test", "--doc", "--workspace", "--all-features"]);
+    counts.add_from(&output);
+    outcome(passed)
 }
 
 /// Each crate alone with no default features and with each feature alone, so

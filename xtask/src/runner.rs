@@ -117,3 +117,83 @@ pub(crate) fn outcome(passed: bool) -> Outcome {
         Outcome::Failed
     }
 }
+
+/// Test counts gathered from the runners' summary lines.
+#[derive(Default, Clone, Copy)]
+pub(crate) struct TestCounts {
+    pub(crate) passed: u64,
+    pub(crate) failed: u64,
+}
+
+impl TestCounts {
+    /// Adds the counts in nextest's `N tests run: N passed, N failed` lines
+    /// and libtest's `test result: ok. N passed; N failed` lines.
+    pub(crate) fn add_from(&mut self, output: &str) {
+        for line in output.lines() {
+            if !(line.contains("tests run:")
+                || line.contains("test run:")
+                || line.contains("test result:"))
+            {
+                continue;
+            }
+            let words: Vec<&str> = line
+                .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+                .filter(|w| !w.is_empty())
+                .collect();
+            for pair in words.windows(2) {
+                if let Ok(count) = pair[0].parse::<u64>() {
+                    match pair[1] {
+                        "passed" => self.passed += count,
+                        "failed" => self.failed += count,
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Logs and runs a command, streaming its output, and returns it for parsing.
+pub(crate) fn run_collecting(program: &str, args: &[&str]) -> (bool, String) {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+
+    eprintln!("$ {program} {}", args.join(" "));
+    let child = Command::new(program)
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn();
+    let mut child = match child {
+        Ok(child) => child,
+        Err(error) => {
+            eprintln!("xtask: could not start `{program}`: {error}");
+            return (false, String::new());
+        }
+    };
+    // Both streams are echoed as they come; stderr on a thread so neither pipe fills up.
+    let stderr = child.stderr.take().map(|stream| {
+        std::thread::spawn(move || {
+            let mut seen = String::new();
+            for line in BufReader::new(stream).lines().map_while(Result::ok) {
+                eprintln!("{line}");
+                seen.push_str(&line);
+                seen.push('\n');
+            }
+            seen
+        })
+    });
+    let mut collected = String::new();
+    if let Some(stream) = child.stdout.take() {
+        for line in BufReader::new(stream).lines().map_while(Result::ok) {
+            eprintln!("{line}");
+            collected.push_str(&line);
+            collected.push('\n');
+        }
+    }
+    if let Some(handle) = stderr {
+        collected.push_str(&handle.join().unwrap_or_default());
+    }
+    let passed = child.wait().map(|status| status.success()).unwrap_or(false);
+    (passed, collected)
+}
