@@ -17,18 +17,9 @@ fn main() {
     divan::main();
 }
 
-/// Succeeds at once with an empty output.
-struct Noop(ToolSchema);
-
-impl Tool for Noop {
-    fn schema(&self) -> &ToolSchema {
-        &self.0
-    }
-
-    fn call<'a>(&'a self, _input: &'a Value) -> ToolFuture<'a> {
-        Box::pin(std::future::ready(ToolOutput::success(String::new())))
-    }
-}
+#[path = "../tests/support/noop.rs"]
+mod noop;
+use noop::Noop;
 
 /// Fails every other call with a typed-input error the rules can repair.
 struct FailsEveryOther {
@@ -58,14 +49,10 @@ fn runtime() -> tokio::runtime::Runtime {
         .expect("a runtime")
 }
 
-fn noop() -> Noop {
-    Noop(ToolSchema::new("noop", "", json!({"type": "object"})))
-}
-
 #[divan::bench]
 fn direct_call(bencher: Bencher<'_, '_>) {
     let runtime = runtime();
-    let tool = noop();
+    let tool = Noop::new();
     let input = json!({});
     bencher.bench_local(|| runtime.block_on(black_box(&tool).call(&input)));
 }
@@ -73,7 +60,7 @@ fn direct_call(bencher: Bencher<'_, '_>) {
 #[divan::bench]
 fn dispatch_success(bencher: Bencher<'_, '_>) {
     let runtime = runtime();
-    let driver = Dispatcher::new(ToolRegistry::new().with(noop()));
+    let driver = Dispatcher::new(ToolRegistry::new().with(Noop::new()));
     bencher
         .with_inputs(|| ToolCall {
             id: String::new(),

@@ -7,8 +7,7 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use loopctl_driver::{Dispatcher, Tool, ToolCall, ToolFuture, ToolOutput, ToolRegistry};
-use loopctl_reflect_core::ToolSchema;
+use loopctl_driver::{Dispatcher, Tool, ToolCall, ToolRegistry};
 use serde_json::{Value, json};
 
 struct Counting;
@@ -38,17 +37,9 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static GLOBAL: Counting = Counting;
 
-struct Noop(ToolSchema);
-
-impl Tool for Noop {
-    fn schema(&self) -> &ToolSchema {
-        &self.0
-    }
-
-    fn call<'a>(&'a self, _input: &'a Value) -> ToolFuture<'a> {
-        Box::pin(std::future::ready(ToolOutput::success(String::new())))
-    }
-}
+#[path = "support/noop.rs"]
+mod noop;
+use noop::Noop;
 
 fn allocations_during(run: impl FnOnce()) -> usize {
     let before = ALLOCATIONS.load(Ordering::Relaxed);
@@ -62,8 +53,8 @@ fn dispatch_adds_no_allocation_to_a_successful_call() {
         .enable_time()
         .build()
         .unwrap();
-    let tool = Noop(ToolSchema::new("noop", "", json!({"type": "object"})));
-    let driver = Dispatcher::new(ToolRegistry::new().with(Noop(tool.0.clone())));
+    let tool = Noop::new();
+    let driver = Dispatcher::new(ToolRegistry::new().with(Noop::new()));
     let input = json!({});
     // Warm up lazily initialised runtime state first.
     for _ in 0..3 {
