@@ -15,10 +15,16 @@ fn completion(answer: &Value) -> Value {
 }
 
 fn llm(server: &TestServer) -> Arc<dyn Reflector> {
+    llm_with_timeout(server, Duration::from_secs(30))
+}
+
+/// Generous time-outs everywhere but where the time-out is the fault, so a
+/// loaded runner cannot turn another fault into a time-out.
+fn llm_with_timeout(server: &TestServer, total_timeout: Duration) -> Arc<dyn Reflector> {
     let limits = HttpLimits {
         connect_timeout: Duration::from_secs(5),
-        total_timeout: Duration::from_millis(500),
-        ..HttpLimits::default()
+        total_timeout,
+        max_response_bytes: 1 << 20,
     };
     let client = OpenAiClient::builder()
         .base_url(format!("{}/v1", server.url()))
@@ -56,33 +62,61 @@ fn tools(deleted: Arc<Mutex<Vec<Value>>>) -> ToolRegistry {
     ToolRegistry::new().with(read).with(delete_all)
 }
 
+/// An answer that would make the driver retry, had it been accepted.
+fn recoverable_answer() -> Value {
+    json!({"is_recoverable": true, "root_cause": "x", "severity": "low", "correction": null, "context": ""})
+}
+
 #[tokio::test]
 async fn every_broken_answer_fails_softly_after_one_attempt() {
-    let good = completion(&json!({"is_recoverable": true, "root_cause": "x", "severity": "low", "correction": null, "context": ""})).to_string().into_bytes();
+    let good = completion(&recoverable_answer()).to_string().into_bytes();
+    // A valid completion whose answer, padded with spaces inside the content
+    // string, would parse as a recoverable analysis if the size cap were gone.
+    let answer = recoverable_answer().to_string();
+    let padded_head = format!(
+        r#"{{"choices": [{{"index": 0, "finish_reason": "stop", "message": {{"role": "assistant", "content": {}"#,
+        serde_json::to_string(&answer)
+            .unwrap()
+            .trim_end_matches('"')
+    );
+    let short = Duration::from_secs(30);
     let faults = [
-        ("500", Reply::text(500, "internal error")),
+        ("500", Reply::text(500, "internal error"), short, "HTTP 500"),
         (
             "429 with Retry-After",
             Reply::status_json(429, &json!({"error": "rate limited"}))
                 .with_header("Retry-After", "30"),
+            short,
+            "HTTP 429",
         ),
         (
             "a body that is not JSON",
             Reply::text(200, "<html>oops</html>"),
+            short,
+            "malformed",
         ),
         (
             "JSON of the wrong shape",
             Reply::json(&json!({"id": "x", "object": "chat.completion"})),
+            short,
+            "malformed",
         ),
         (
             "an unknown enum value",
             Reply::json(&completion(
                 &json!({"is_recoverable": true, "root_cause": "x", "severity": "apocalyptic", "correction": null, "context": ""}),
             )),
+            short,
+            "apocalyptic",
         ),
         (
+            // A valid, recoverable answer that comes too late: only the
+            // time-out can stop it. The delay is far past the limit, so a
+            // slow runner cannot make it arrive in time.
             "a slow answer past the time-out",
-            Reply::json(&json!({})).after(Duration::from_secs(3)),
+            Reply::json(&completion(&recoverable_answer())).after(Duration::from_secs(600)),
+            Duration::from_secs(1),
+            "timed out",
         ),
         (
             "a reset mid-body",
@@ -90,6 +124,8 @@ async fn every_broken_answer_fails_softly_after_one_attempt() {
                 body: good.clone(),
                 sent: 12,
             },
+            short,
+            "",
         ),
         (
             "a truncated body",
@@ -97,14 +133,30 @@ async fn every_broken_answer_fails_softly_after_one_attempt() {
                 body: good,
                 sent: 30,
             },
+            short,
+            "",
         ),
-        ("a 100 MB body", Reply::Huge { size: 100 << 20 }),
+        (
+            "a 100 MB body",
+            Reply::Padded {
+                head: padded_head.into_bytes(),
+                pad: b' ',
+                tail: br#""}}]}"#.to_vec(),
+                size: 100 << 20,
+            },
+            short,
+            "exceeded 1048576 bytes",
+        ),
     ];
     let mut runs = 0;
-    for (label, reply) in faults {
+    for (label, reply, timeout, reason) in faults {
         let server = TestServer::start(vec![reply]).await;
         let deleted = Arc::new(Mutex::new(Vec::new()));
-        let driver = Dispatcher::new(tools(Arc::clone(&deleted))).with_reflector(llm(&server));
+        let driver = Dispatcher::new(tools(Arc::clone(&deleted)))
+            .with_reflector(llm_with_timeout(&server, timeout))
+            .with_recovery_strategy(Arc::new(
+                ExponentialBackoffRecovery::new(3).with_base_delay(Duration::ZERO),
+            ));
         let result = driver
             .dispatch(ToolCall::new("c", "read_file", json!({"path": "/srv/a"})))
             .await
@@ -113,10 +165,11 @@ async fn every_broken_answer_fails_softly_after_one_attempt() {
             result.is_error && result.attempts == 1,
             "{label}: {result:?}"
         );
-        assert!(
-            matches!(result.final_action, Some(RecoveryAction::Fail(ref why)) if why.starts_with("reflection failed")),
-            "{label}"
-        );
+        let Some(RecoveryAction::Fail(why)) = &result.final_action else {
+            panic!("{label}: {:?}", result.final_action);
+        };
+        assert!(why.starts_with("reflection failed"), "{label}: {why}");
+        assert!(why.contains(reason), "{label}: wanted `{reason}` in: {why}");
         assert!(
             result.content.contains("delete_all"),
             "{label}: the tool's own error text comes back"
@@ -125,6 +178,37 @@ async fn every_broken_answer_fails_softly_after_one_attempt() {
         runs += 1;
     }
     assert_eq!(runs, 9);
+}
+
+#[tokio::test]
+async fn the_padded_answer_is_accepted_under_a_cap_that_fits_it() {
+    // The control for the 100 MB case: the same padded document, small
+    // enough to pass the cap, is a valid recoverable answer.
+    let answer = recoverable_answer().to_string();
+    let head = format!(
+        r#"{{"choices": [{{"index": 0, "finish_reason": "stop", "message": {{"role": "assistant", "content": {}"#,
+        serde_json::to_string(&answer)
+            .unwrap()
+            .trim_end_matches('"')
+    );
+    let server = TestServer::start(vec![Reply::Padded {
+        head: head.into_bytes(),
+        pad: b' ',
+        tail: br#""}}]}"#.to_vec(),
+        size: 64 << 10,
+    }])
+    .await;
+    let deleted = Arc::new(Mutex::new(Vec::new()));
+    let driver = Dispatcher::new(tools(Arc::clone(&deleted)))
+        .with_reflector(llm(&server))
+        .with_recovery_strategy(Arc::new(
+            ExponentialBackoffRecovery::new(1).with_base_delay(Duration::ZERO),
+        ));
+    let result = driver
+        .dispatch(ToolCall::new("c", "read_file", json!({"path": "/srv/a"})))
+        .await
+        .unwrap();
+    assert_eq!(result.attempts, 2, "{result:?}");
 }
 
 #[tokio::test]

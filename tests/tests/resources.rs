@@ -1,4 +1,4 @@
-//! Resources: memory stays flat over ten thousand failing calls, with every cache, window and map bounded.
+//! Resources: live memory does not grow over ten thousand failing calls, and every cache, window and map stays at its bound.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -6,19 +6,11 @@ use std::time::Duration;
 
 use loopctl::driver::{BreakerConfig, HealthMonitor, LoopDetector};
 use loopctl::prelude::*;
+use loopctl_testkit::CountingAllocator;
 use serde_json::json;
 
-fn resident_kib() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|status| {
-            status
-                .lines()
-                .find(|line| line.starts_with("VmRSS:"))
-                .and_then(|line| line.split_whitespace().nth(1)?.parse().ok())
-        })
-        .unwrap_or(0)
-}
+#[global_allocator]
+static GLOBAL: CountingAllocator = CountingAllocator;
 
 #[tokio::test(start_paused = true)]
 async fn ten_thousand_failing_calls_leave_memory_flat() {
@@ -36,14 +28,14 @@ async fn ten_thousand_failing_calls_leave_memory_flat() {
         failure_threshold: 1_000_000,
         cool_down: Duration::from_secs(1),
     }));
+    let cache = Arc::new(CachingReflector::new(Arc::new(RuleReflector::new())));
+    let detector = Arc::new(LoopDetector::new());
     let driver = Dispatcher::new(ToolRegistry::new().with(failing))
-        .with_reflector(Arc::new(CachingReflector::new(Arc::new(
-            RuleReflector::new(),
-        ))))
+        .with_reflector(cache.clone())
         .with_recovery_strategy(Arc::new(
             ExponentialBackoffRecovery::new(2).with_base_delay(Duration::ZERO),
         ))
-        .with_loop_detector(Arc::new(LoopDetector::new()))
+        .with_loop_detector(detector.clone())
         .with_health_monitor(monitor.clone());
     let run = |index: u64| {
         // One call in ten names a tool that does not exist, with a fresh name each time.
@@ -60,20 +52,26 @@ async fn ten_thousand_failing_calls_leave_memory_flat() {
     for index in 0..11_000 {
         driver.dispatch(run(index)).await.unwrap();
     }
-    let warm = resident_kib();
+    // Each bounded structure is full and holds no more than its bound.
+    assert_eq!(monitor.tracked_tools(), HealthMonitor::MAX_TRACKED_TOOLS);
+    assert_eq!(cache.len(), 1024);
+    assert_eq!(detector.len(), 20);
+    // Live bytes on this (the runtime's only) thread, frees included: what
+    // the next 10,000 failing calls leave behind beyond the warm state.
+    let warm = CountingAllocator::live_bytes();
     for index in 11_000..21_000 {
         let result = driver.dispatch(run(index)).await.unwrap();
         assert!(result.is_error);
     }
-    let end = resident_kib();
-    let grown = end.saturating_sub(warm);
-    eprintln!(
-        "RSS after 11,000 warm-up calls: {warm} KiB; after 10,000 more: {end} KiB; grown {grown} KiB"
+    let grown = CountingAllocator::live_bytes() - warm;
+    eprintln!("live bytes after 11,000 warm-up calls: {warm}; grown over 10,000 more: {grown}");
+    assert_eq!(
+        grown, 0,
+        "memory grew by {grown} bytes over 10,000 failing calls"
     );
-    assert!(
-        grown < 256,
-        "memory grew by {grown} KiB over 10,000 failing calls"
-    );
+    assert_eq!(monitor.tracked_tools(), HealthMonitor::MAX_TRACKED_TOOLS);
+    assert_eq!(cache.len(), 1024);
+    assert_eq!(detector.len(), 20);
     // 18,900 of the 21,000 calls named the real tool, and each ran three times.
     assert_eq!(
         monitor.health("fetch").map(|health| health.calls),

@@ -107,6 +107,12 @@ impl HealthMonitor {
         self.lock().get(tool).map(|entry| entry.health)
     }
 
+    /// How many tool names are tracked now; never more than
+    /// [`MAX_TRACKED_TOOLS`](Self::MAX_TRACKED_TOOLS).
+    pub fn tracked_tools(&self) -> usize {
+        self.lock().len()
+    }
+
     /// The circuit state of `tool` now.
     pub fn circuit_state(&self, tool: &str) -> CircuitState {
         let tools = self.lock();

@@ -136,6 +136,19 @@ impl LoopDetector {
         }
     }
 
+    /// How many attempts the window holds now; never more than its size.
+    pub fn len(&self) -> usize {
+        self.recent
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .len()
+    }
+
+    /// `true` when no attempt is recorded.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
     /// Forgets every recorded attempt.
     pub fn reset(&self) {
         self.recent

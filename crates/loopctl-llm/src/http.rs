@@ -17,11 +17,15 @@ pub struct HttpLimits {
 }
 
 impl Default for HttpLimits {
-    /// 10 s to connect, 120 s in all, 8 MiB of response.
+    /// 10 s to connect, 50 s in all, 8 MiB of response.
+    ///
+    /// 50 s is under the driver's default reflection time-out (60 s), so a
+    /// slow model fails with this client's own "timed out" error, which names
+    /// the request, before the driver's outer bound cuts the reflection off.
     fn default() -> Self {
         Self {
             connect_timeout: Duration::from_secs(10),
-            total_timeout: Duration::from_secs(120),
+            total_timeout: Duration::from_secs(50),
             max_response_bytes: 8 * 1024 * 1024,
         }
     }

@@ -52,8 +52,16 @@ impl RuleReflector {
         self
     }
 
-    /// The registered tool names, for repairing misspelled tool names. Without
-    /// them, names listed in the error text (`registered tools: a, b`) are used.
+    /// Tool names to repair a misspelled tool name against when the error text
+    /// lists none (another system's "unknown tool `x`").
+    ///
+    /// These names never make a failure an unknown-tool failure: only the
+    /// error text says that a tool does not exist, so a tool missing from this
+    /// list is classified by its error like any other. When the text lists
+    /// the registered names, as the driver's own unknown-tool message does
+    /// (``unknown tool `x`; registered tools: a, b``), that list is used
+    /// instead, since it is current at the moment of the call. Pass `registry.names()` to keep
+    /// the two lists the same.
     #[must_use]
     pub fn with_known_tools<I, S>(mut self, names: I) -> Self
     where
@@ -77,10 +85,9 @@ impl RuleReflector {
             return Ok(analysis);
         }
         let found = categories(error);
-        let unregistered = schema.is_none()
-            && !self.known_tools.is_empty()
-            && !self.known_tools.iter().any(|name| name == tool);
-        if found & Category::UnknownTool.bit() != 0 || unregistered {
+        // Only the text is evidence that a tool does not exist: a tool that
+        // ran and returned an error exists, whatever `known_tools` says.
+        if found & Category::UnknownTool.bit() != 0 {
             return Ok(self.unknown_tool(error, tool));
         }
         let Some(category) = strongest(found) else {
@@ -192,12 +199,14 @@ impl RuleReflector {
     }
 
     fn unknown_tool(&self, error: &str, tool: &str) -> FailureAnalysis {
-        let listed;
-        let known: Vec<&str> = if self.known_tools.is_empty() {
-            listed = listed_tools(error);
-            listed.clone()
-        } else {
+        // The names the rejecting system lists are current at the moment of
+        // the call (the driver lists its whole registry); a list given at
+        // construction may have drifted, so it is only the fallback.
+        let listed = listed_tools(error);
+        let known: Vec<&str> = if listed.is_empty() {
             self.known_tools.iter().map(String::as_str).collect()
+        } else {
+            listed
         };
         match closest_tool(tool, known.iter().copied()) {
             Some(name) => FailureAnalysis::recoverable(

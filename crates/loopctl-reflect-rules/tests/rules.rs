@@ -235,12 +235,26 @@ fn a_misspelled_tool_becomes_a_tool_change() {
 
     let known = RuleReflector::new().with_known_tools(["search_web", "fetch_page"]);
     let analysis = known
-        .classify("no such thing", "SearchWeb", &json!({}), None)
+        .classify("Unknown tool: SearchWeb", "SearchWeb", &json!({}), None)
         .unwrap();
     assert_eq!(
         analysis.correction.unwrap().alternative_tool.as_deref(),
         Some("search_web"),
-        "no schema and not known"
+        "the text lists no names, so the known ones are used"
+    );
+    let drifted = RuleReflector::new().with_known_tools(["fetch_page"]);
+    let from_text = drifted
+        .classify(
+            "unknown tool `serch_web`; registered tools: fetch_page, search_web",
+            "serch_web",
+            &json!({}),
+            None,
+        )
+        .unwrap();
+    assert_eq!(
+        from_text.correction.unwrap().alternative_tool.as_deref(),
+        Some("search_web"),
+        "the names listed in the text are current; the known ones may have drifted"
     );
 
     let ambiguous = rules
@@ -303,4 +317,39 @@ fn user_rules_run_first_in_order_and_may_be_scoped() {
             .root_cause,
         "dry runs are not retried"
     );
+}
+
+#[test]
+fn a_tool_missing_from_the_known_list_is_classified_by_its_text() {
+    // Tool lists drift: `query_db` was registered later and is not listed here.
+    let rules = RuleReflector::new().with_known_tools(["read_file", "write_file"]);
+    for (error, recoverable) in [
+        ("Error: connect ECONNREFUSED 127.0.0.1:5432", true),
+        ("ERROR:  deadlock detected", true),
+        ("permission denied for table invoices", false),
+    ] {
+        let analysis = rules
+            .classify(error, "query_db", &json!({"sql": "select 1"}), None)
+            .unwrap();
+        assert_eq!(
+            analysis.is_recoverable, recoverable,
+            "{error}: {analysis:?}"
+        );
+        assert!(
+            !analysis.root_cause.contains("no tool"),
+            "{error}: {}",
+            analysis.root_cause
+        );
+        assert_ne!(
+            analysis
+                .correction
+                .map(|correction| correction.correction_type),
+            Some(CorrectionType::ToolChange),
+            "{error}"
+        );
+    }
+    let named = rules
+        .classify("Tool query_db not found", "query_db", &json!({}), None)
+        .unwrap();
+    assert!(!named.is_recoverable && named.root_cause.contains("no tool"));
 }

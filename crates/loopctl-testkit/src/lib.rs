@@ -4,6 +4,13 @@
 //! repeats). Replies cover what real model servers do when they misbehave:
 //! slow answers, resets in the middle of a body, truncated bodies and huge
 //! ones. Every request is recorded for assertions.
+//!
+//! [`CountingAllocator`] counts allocations and live bytes per thread, for
+//! tests that hold a path to "no allocation" or "no growth".
+
+mod alloc;
+
+pub use alloc::CountingAllocator;
 
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
@@ -44,6 +51,20 @@ pub enum Reply {
     /// A 200 with a body of `size` bytes of JSON-ish filler.
     Huge {
         /// Body size in bytes.
+        size: usize,
+    },
+    /// A 200 whose body is `head`, then `pad` repeated, then `tail`: `size`
+    /// bytes in all. With a pad that is valid where it stands (spaces inside
+    /// a JSON string or between tokens), the whole body is a valid document,
+    /// so only a size cap can refuse it.
+    Padded {
+        /// The start of the body.
+        head: Vec<u8>,
+        /// The byte repeated between `head` and `tail`.
+        pad: u8,
+        /// The end of the body.
+        tail: Vec<u8>,
+        /// Body size in bytes, `head` and `tail` included.
         size: usize,
     },
 }
@@ -226,6 +247,20 @@ async fn read_request(stream: &mut TcpStream) -> std::io::Result<Recorded> {
     })
 }
 
+/// Writes `count` bytes of `pad`; `false` when the peer stopped reading.
+async fn write_padding(stream: &mut TcpStream, pad: u8, count: usize) -> bool {
+    let filler = vec![pad; 64 * 1024];
+    let mut left = count;
+    while left > 0 {
+        let part = left.min(filler.len());
+        if stream.write_all(&filler[..part]).await.is_err() {
+            return false;
+        }
+        left -= part;
+    }
+    true
+}
+
 fn head(status: u16, headers: &[(String, String)], length: usize) -> Vec<u8> {
     let mut text =
         format!("HTTP/1.1 {status} Status\r\nContent-Length: {length}\r\nConnection: close\r\n");
@@ -267,14 +302,21 @@ async fn write_reply(stream: &mut TcpStream, reply: Reply) -> std::io::Result<()
         }
         Reply::Huge { size } => {
             stream.write_all(&head(200, &[], size)).await?;
-            let filler = vec![b' '; 64 * 1024];
-            let mut left = size;
-            while left > 0 {
-                let part = left.min(filler.len());
-                if stream.write_all(&filler[..part]).await.is_err() {
-                    break;
-                }
-                left -= part;
+            write_padding(stream, b' ', size).await;
+        }
+        Reply::Padded {
+            head: start,
+            pad,
+            tail,
+            size,
+        } => {
+            let size = size.max(start.len() + tail.len());
+            stream.write_all(&head(200, &[], size)).await?;
+            stream.write_all(&start).await?;
+            // A client that stops reading at its cap closes the socket; what
+            // is left unsent then does not matter.
+            if write_padding(stream, pad, size - start.len() - tail.len()).await {
+                stream.write_all(&tail).await?;
             }
         }
         Reply::Delayed(..) => unreachable!("delays were unwrapped above"),
