@@ -54,13 +54,16 @@ async fn the_key_appears_in_no_log_debug_output_or_error() {
         LlmReflector::new(Arc::new(openai)),
         LlmReflector::new(Arc::new(anthropic)),
     ] {
-        visible.push(format!("{reflector:?}"));
+        let shown = format!("{reflector:?}");
+        // The reflector shows its client, so this check would catch a client
+        // whose Debug printed the key.
+        assert!(shown.contains("api_key"), "{shown}");
+        visible.push(shown);
         let driver = Dispatcher::new(ToolRegistry::new().with(FnTool::new(
             ToolSchema::new("t", "", json!({"type": "object"})),
             |_| async { ToolOutput::error("boom") },
         )))
         .with_reflector(Arc::new(reflector));
-        visible.push(format!("{driver:?}"));
         let result = driver
             .dispatch(ToolCall::new("c", "t", json!({})))
             .await

@@ -98,7 +98,9 @@ fn dispatch_one_failure(bencher: Bencher<'_, '_>) {
         })
         .bench_local_values(|call| {
             let result = runtime.block_on(black_box(&driver).dispatch(call));
-            debug_assert!(result.as_ref().is_ok_and(|result| result.attempts == 2));
+            // A real check, kept in the bench profile: a path that changed would
+            // otherwise be measured silently. One compare is noise next to a call.
+            assert!(result.as_ref().is_ok_and(|result| result.attempts == 2));
             result
         });
 }

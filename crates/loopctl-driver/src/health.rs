@@ -164,10 +164,17 @@ impl HealthMonitor {
     /// Records one executed attempt.
     pub(crate) fn record(&self, tool: &str, latency: Duration, is_error: bool) {
         let mut tools = self.lock();
-        if !tools.contains_key(tool) && tools.len() >= Self::MAX_TRACKED_TOOLS {
-            return;
+        // Look up by borrow first: the name is copied only the first time a
+        // tool is seen, so a known tool's attempt allocates nothing.
+        if !tools.contains_key(tool) {
+            if tools.len() >= Self::MAX_TRACKED_TOOLS {
+                return;
+            }
+            tools.insert(tool.to_owned(), Entry::default());
         }
-        let entry = tools.entry(tool.to_owned()).or_default();
+        let Some(entry) = tools.get_mut(tool) else {
+            return;
+        };
         let health = &mut entry.health;
         health.calls += 1;
         entry.total_latency = entry.total_latency.saturating_add(latency);

@@ -133,9 +133,13 @@ async fn a_zero_delay_never_touches_the_timer() {
         .with_reflector(Arc::new(ScriptedReflector::recoverable()))
         .with_recovery_strategy(Arc::new(FixedAction::retry_after(Duration::ZERO)));
     let started = Instant::now();
-    let _ = driver.dispatch(call("t")).await;
+    let error = driver.dispatch(call("t")).await.unwrap_err();
     // The paused clock only moves when something sleeps; even 1 ms would show.
     assert_eq!(started.elapsed(), Duration::ZERO);
+    assert!(
+        matches!(error, LoopError::ToolRecoveryExhausted { attempts: 6, .. }),
+        "{error:?}"
+    );
 }
 
 #[tokio::test(start_paused = true)]

@@ -1,99 +1,121 @@
-//! The success path allocates nothing beyond what the tool itself allocates.
-#![allow(
-    unsafe_code,
-    reason = "a counting global allocator must implement the unsafe GlobalAlloc trait"
-)]
+//! The success path allocates nothing beyond what the tool itself allocates, bare and with the whole pipeline on.
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
 
-use loopctl_driver::{Dispatcher, Tool, ToolCall, ToolRegistry};
+use loopctl_driver::{
+    AttemptFinished, AttemptObserver, AttemptStarted, AttemptView, BreakerConfig, Dispatcher,
+    HealthMonitor, HookVerdict, LoopDetector, PostToolHook, Tool, ToolCall, ToolOutput,
+    ToolRegistry,
+};
+use loopctl_testkit::CountingAllocator;
 use serde_json::{Value, json};
 
-struct Counting;
-
-static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
-
-// SAFETY: every call is forwarded unchanged to the system allocator.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
-        // SAFETY: the caller upholds `alloc`'s contract, which we pass on.
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, pointer: *mut u8, layout: Layout) {
-        // SAFETY: `pointer` came from `System.alloc` with this layout.
-        unsafe { System.dealloc(pointer, layout) }
-    }
-
-    unsafe fn realloc(&self, pointer: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
-        // SAFETY: as for `alloc` and `dealloc`.
-        unsafe { System.realloc(pointer, layout, new_size) }
-    }
-}
-
 #[global_allocator]
-static GLOBAL: Counting = Counting;
+static GLOBAL: CountingAllocator = CountingAllocator;
 
 #[path = "support/noop.rs"]
 mod noop;
 use noop::Noop;
 
-fn allocations_during(run: impl FnOnce()) -> usize {
-    let before = ALLOCATIONS.load(Ordering::Relaxed);
-    run();
-    ALLOCATIONS.load(Ordering::Relaxed) - before
+/// Counts what it sees, so the test can tell the pipeline really ran.
+#[derive(Default)]
+struct Counting {
+    started: AtomicU64,
+    finished: AtomicU64,
+    after: AtomicU64,
 }
 
-#[test]
-fn dispatch_adds_no_allocation_to_a_successful_call() {
+impl AttemptObserver for Counting {
+    fn attempt_started(&self, _event: &AttemptStarted<'_>) {
+        self.started.fetch_add(1, Ordering::Relaxed);
+    }
+
+    fn attempt_finished(&self, _event: &AttemptFinished<'_>) {
+        self.finished.fetch_add(1, Ordering::Relaxed);
+    }
+}
+
+impl PostToolHook for Counting {
+    fn after_attempt(&self, _attempt: &AttemptView<'_>, _output: &ToolOutput) {
+        self.after.fetch_add(1, Ordering::Relaxed);
+    }
+}
+
+fn call(n: u32) -> ToolCall {
+    ToolCall {
+        id: String::new(),
+        name: "noop".to_owned(),
+        input: Value::from(n),
+    }
+}
+
+/// Allocations of 100 dispatches beyond 100 direct tool calls.
+fn added_allocations(driver: &Dispatcher) -> u64 {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_time()
         .build()
         .unwrap();
     let tool = Noop::new();
-    let driver = Dispatcher::new(ToolRegistry::new().with(Noop::new()));
     let input = json!({});
     // Warm up lazily initialised runtime state first.
-    for _ in 0..3 {
+    for n in 0..3 {
         runtime.block_on(tool.call(&input));
-        let call = ToolCall {
-            id: String::new(),
-            name: "noop".to_owned(),
-            input: Value::Null,
-        };
-        runtime.block_on(driver.dispatch(call)).unwrap();
+        runtime.block_on(driver.dispatch(call(n))).unwrap();
     }
-
-    let direct = allocations_during(|| {
+    let direct = CountingAllocator::allocations_during(|| {
         for _ in 0..100 {
             runtime.block_on(tool.call(&input));
         }
     });
-    let calls: Vec<ToolCall> = (0..100)
-        .map(|_| ToolCall {
-            id: String::new(),
-            name: "noop".to_owned(),
-            input: Value::Null,
-        })
-        .collect();
+    assert_eq!(direct, 100, "the tool allocates its boxed future");
+    // Distinct inputs, so that the loop detector sees no repeat.
+    let calls: Vec<ToolCall> = (0..100).map(call).collect();
     let mut results = Vec::with_capacity(100);
-    let dispatched = allocations_during(|| {
+    let dispatched = CountingAllocator::allocations_during(|| {
         for call in calls {
             results.push(runtime.block_on(driver.dispatch(call)).unwrap());
         }
     });
-
-    assert_eq!(direct, 100, "the tool allocates its boxed future");
-    assert_eq!(
-        dispatched, direct,
-        "dispatch adds nothing on the success path"
-    );
     assert!(
         results
             .iter()
             .all(|result| !result.is_error && result.attempts == 1)
     );
+    dispatched - direct
+}
+
+#[test]
+fn dispatch_adds_no_allocation_to_a_successful_call() {
+    let driver = Dispatcher::new(ToolRegistry::new().with(Noop::new()));
+    assert_eq!(added_allocations(&driver), 0);
+}
+
+#[test]
+fn the_whole_pipeline_adds_no_allocation_to_a_successful_call() {
+    let counting = Arc::new(Counting::default());
+    let monitor = Arc::new(HealthMonitor::with_breaker(BreakerConfig {
+        failure_threshold: 5,
+        cool_down: Duration::from_secs(30),
+    }));
+    let driver = Dispatcher::new(ToolRegistry::new().with(Noop::new()))
+        .with_observer(counting.clone())
+        .with_pre_hook(Arc::new(|_: &AttemptView<'_>| HookVerdict::Allow))
+        .with_post_hook(counting.clone())
+        .with_health_monitor(monitor.clone())
+        .with_loop_detector(Arc::new(LoopDetector::new()))
+        .with_tool_timeout(Duration::from_secs(30));
+    // A subscriber that formats every event at INFO and above: a log line on
+    // the success path would allocate and show here.
+    let subscriber = tracing_subscriber::fmt()
+        .with_max_level(tracing::Level::INFO)
+        .with_writer(std::io::sink)
+        .finish();
+    let added = tracing::subscriber::with_default(subscriber, || added_allocations(&driver));
+    assert_eq!(added, 0, "the pipeline adds nothing on the success path");
+    assert_eq!(counting.started.load(Ordering::Relaxed), 103);
+    assert_eq!(counting.finished.load(Ordering::Relaxed), 103);
+    assert_eq!(counting.after.load(Ordering::Relaxed), 103);
+    assert_eq!(monitor.health("noop").map(|health| health.calls), Some(103));
 }

@@ -1,5 +1,6 @@
 //! Structured output: ask a model for JSON of a named schema, [`StructuredClient`].
 
+use std::fmt;
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
@@ -27,7 +28,11 @@ pub struct StructuredRequest<'a> {
 }
 
 /// A model client that answers with JSON of a requested schema.
-pub trait StructuredClient: Send + Sync {
+///
+/// `Debug` is required so that a reflector can show which client it uses;
+/// an implementation must keep its credentials out of that output (the
+/// built-in clients print their key as `ApiKey([redacted])`).
+pub trait StructuredClient: fmt::Debug + Send + Sync {
     /// Sends `request` and returns the model's JSON answer.
     fn complete_structured<'a>(&'a self, request: StructuredRequest<'a>) -> StructuredFuture<'a>;
 }

@@ -111,6 +111,7 @@ impl Reflector for LlmReflector {
 impl fmt::Debug for LlmReflector {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("LlmReflector")
+            .field("client", &self.client)
             .field("system_prompt_bytes", &self.system_prompt.len())
             .field("max_text_bytes", &self.max_text_bytes)
             .finish_non_exhaustive()

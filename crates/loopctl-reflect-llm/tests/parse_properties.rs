@@ -50,10 +50,28 @@ proptest! {
     fn shaped_answers_parse_or_fail_cleanly(answer in answer(), embedded in any::<bool>()) {
         let tool = ToolSchema::new("t", "", json!({"type": "object", "properties": {"a": {"type": "integer"}, "b": {"type": "string"}}, "required": ["a"]}));
         let carrier = if embedded { InputCarrier::for_schema(Some(&tool)) } else { InputCarrier::JsonText };
-        if let Ok(analysis) = parse_analysis(answer, &carrier)
-            && let Some(input) = analysis.correction.and_then(|correction| correction.modified_input)
-        {
-            prop_assert_ne!(input, json!("{\"a\": 2}"), "JSON text is decoded on receipt");
+        let severity_is_valid = matches!(answer["severity"].as_str(), Some("low" | "high"));
+        let correction_is_malformed = answer["correction"].is_string()
+            || matches!(answer["correction"]["correction_type"].as_str(), Some("retry"))
+            || (answer["correction"].is_object() && answer["correction"]["correction_type"].is_null());
+        match parse_analysis(answer.clone(), &carrier) {
+            Ok(analysis) => {
+                prop_assert!(severity_is_valid, "accepted severity {}", answer["severity"]);
+                prop_assert!(!correction_is_malformed, "accepted correction {}", answer["correction"]);
+                prop_assert_eq!(Some(analysis.is_recoverable), answer["is_recoverable"].as_bool());
+                let severity = analysis.severity.to_string();
+                prop_assert_eq!(Some(severity.as_str()), answer["severity"].as_str());
+                if let Some(input) = analysis.correction.and_then(|correction| correction.modified_input) {
+                    prop_assert_ne!(input, json!("{\"a\": 2}"), "JSON text is decoded on receipt");
+                }
+            }
+            Err(error) => {
+                prop_assert!(!error.is_empty());
+                prop_assert!(
+                    !severity_is_valid || correction_is_malformed || !answer["correction"].is_null() || answer.get("context").is_none(),
+                    "a well-formed answer was rejected: {} ({})", answer, error
+                );
+            }
         }
     }
 

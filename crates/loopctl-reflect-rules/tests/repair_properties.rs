@@ -1,6 +1,6 @@
-//! Property tests: a proposed repair always passes the schema, and no input makes the rules panic.
+//! Property tests: a proposed repair always passes the schema, every text gets a well-formed answer or a skip, and credentials are never recoverable.
 
-use loopctl_reflect_core::{CorrectionType, ToolSchema};
+use loopctl_reflect_core::{CorrectionType, ReflectionError, ToolSchema};
 use loopctl_reflect_rules::{RepairOutcome, RuleReflector, repair_input};
 use loopctl_schema::ToolValidator;
 use proptest::prelude::*;
@@ -97,6 +97,38 @@ proptest! {
 
     #[test]
     fn any_text_gets_an_answer_or_a_skip(error in ".{0,300}", tool in "[a-z_]{0,12}", input in value()) {
-        let _ = RuleReflector::new().with_known_tools(["read_file", "write_file"]).classify(&error, &tool, &input, None);
+        match RuleReflector::new().with_known_tools(["read_file", "write_file"]).classify(&error, &tool, &input, None) {
+            Ok(analysis) => {
+                prop_assert!(!analysis.root_cause.is_empty());
+                if let Some(correction) = &analysis.correction {
+                    match correction.correction_type {
+                        CorrectionType::ToolChange => {
+                            let alternative = correction.alternative_tool.as_deref().unwrap_or("");
+                            prop_assert!(["read_file", "write_file"].contains(&alternative) || error.contains(alternative), "{alternative}");
+                            prop_assert_ne!(alternative, tool.as_str(), "never the failing tool itself");
+                            prop_assert!(analysis.is_recoverable);
+                        }
+                        // No schema was given, so no input can be repaired.
+                        CorrectionType::InputFix => prop_assert!(false, "an input fix without a schema: {:?}", correction),
+                        _ => prop_assert!(correction.modified_input.is_none()),
+                    }
+                }
+            }
+            Err(ReflectionError::Skipped(reason)) => prop_assert!(reason.starts_with("no rule matches")),
+            Err(other) => prop_assert!(false, "the rules never fail internally: {}", other),
+        }
+    }
+
+    #[test]
+    fn credentials_are_never_recoverable_whatever_surrounds_them(
+        before in "[a-zA-Z0-9 .:,()-]{0,40}",
+        after in "[a-zA-Z0-9 .:,()-]{0,40}",
+        auth in prop::sample::select(&["401 Unauthorized", "permission denied", "Invalid API key", "EACCES", "403 Forbidden", "AccessDenied"][..]),
+        blip in prop::sample::select(&["", "timed out", "please try again", "503 Service Unavailable", "ECONNRESET", "rate limit"][..]),
+    ) {
+        let error = format!("{before}{blip} {auth}{after}");
+        if let Ok(analysis) = RuleReflector::new().classify(&error, "t", &Value::Null, None) {
+            prop_assert!(!analysis.is_recoverable, "{error}: {analysis:?}");
+        }
     }
 }
