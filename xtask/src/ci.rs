@@ -38,6 +38,9 @@ pub(crate) fn run() -> Result<(), String> {
     });
     let mut counts = TestCounts::default();
     report.step("tests", || run_tests(&mut counts));
+    report.step("default-feature tests", || {
+        run_default_feature_tests(&mut counts)
+    });
     report.step("doc tests", || run_doc_tests(&mut counts));
     report.step("docs", || {
         outcome(runner::run(
@@ -67,28 +70,37 @@ pub(crate) fn run() -> Result<(), String> {
     result
 }
 
+/// Every test of the workspace with every feature on.
 fn run_tests(counts: &mut TestCounts) -> Outcome {
-    let args: &[&str] = if has_cargo_plugin("nextest") {
+    run_test_set(counts, &["--workspace", "--all-features"])
+}
+
+/// The crates whose behaviour changes with `schema_validation`, and the
+/// facade as a plain dependency gives it, with their default features: what
+/// most users run is tested, not only compiled.
+fn run_default_feature_tests(counts: &mut TestCounts) -> Outcome {
+    run_test_set(
+        counts,
         &[
-            "nextest",
-            "run",
-            "--workspace",
-            "--all-features",
-            "--no-fail-fast",
-        ]
+            "-p",
+            "loopctl-driver",
+            "-p",
+            "loopctl-reflect-rules",
+            "-p",
+            "loopctl-defaults",
+        ],
+    )
+}
+
+fn run_test_set(counts: &mut TestCounts, selection: &[&str]) -> Outcome {
+    let mut args: Vec<&str> = if has_cargo_plugin("nextest") {
+        vec!["nextest", "run", "--no-fail-fast"]
     } else {
         eprintln!("notice: cargo-nextest is not installed; using `cargo test`");
-        &[
-            "test",
-            "--workspace",
-            "--all-features",
-            "--lib",
-            "--bins",
-            "--tests",
-            "--examples",
-        ]
+        vec!["test", "--lib", "--bins", "--tests", "--examples"]
     };
-    let (passed, output) = runner::run_collecting("cargo", args);
+    args.extend_from_slice(selection);
+    let (passed, output) = runner::run_collecting("cargo", &args);
     counts.add_from(&output);
     outcome(passed)
 }

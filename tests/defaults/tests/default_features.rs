@@ -1,0 +1,74 @@
+//! The facade as a plain `loopctl = "0.1"` dependency gives it: backoff, driver and rules, without schema validation or LLM crates.
+
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use loopctl::prelude::*;
+use serde_json::{Value, json};
+
+#[tokio::test(start_paused = true)]
+async fn rules_and_backoff_recover_a_flaky_tool() {
+    let calls = Arc::new(AtomicU32::new(0));
+    let seen = Arc::clone(&calls);
+    let flaky = FnTool::new(
+        ToolSchema::new("fetch", "", json!({"type": "object"})),
+        move |_: &Value| {
+            let n = seen.fetch_add(1, Ordering::Relaxed);
+            async move {
+                if n < 2 {
+                    ToolOutput::error("HTTP 503 Service Unavailable")
+                } else {
+                    ToolOutput::success("ok")
+                }
+            }
+        },
+    );
+    let driver = Dispatcher::new(ToolRegistry::new().with(flaky))
+        .with_reflector(Arc::new(RuleReflector::new()));
+    let started = tokio::time::Instant::now();
+    let result = driver
+        .dispatch(ToolCall::new("c", "fetch", json!({})))
+        .await
+        .unwrap();
+    assert!(!result.is_error && result.attempts == 3, "{result:?}");
+    assert_eq!(started.elapsed(), Duration::from_millis(300), "100 + 200 ms");
+}
+
+#[tokio::test(start_paused = true)]
+async fn without_schema_validation_an_input_fix_is_applied_unchecked() {
+    // The documented difference: only with `schema_validation` is a fix
+    // checked against the tool's schema. Here a fix that breaks the schema
+    // (a path outside `^/srv/`) reaches the tool.
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let recorder = Arc::clone(&seen);
+    let read = FnTool::new(
+        ToolSchema::new(
+            "read_file",
+            "",
+            json!({"type": "object", "properties": {"path": {"type": "string", "pattern": "^/srv/"}}, "required": ["path"]}),
+        ),
+        move |input: &Value| {
+            recorder.lock().unwrap().push(input.clone());
+            async { ToolOutput::error("EIO: i/o error") }
+        },
+    );
+    let fix = Rule::when_contains(["EIO"], |_| {
+        FailureAnalysis::recoverable("try the root", FailureSeverity::Low)
+            .with_correction(Correction::input_fix("read the root", json!({"path": "/"})))
+    });
+    let driver = Dispatcher::new(ToolRegistry::new().with(read))
+        .with_reflector(Arc::new(RuleReflector::new().with_rule(fix)))
+        .with_recovery_strategy(Arc::new(
+            ExponentialBackoffRecovery::new(1).with_base_delay(Duration::ZERO),
+        ));
+    let result = driver
+        .dispatch(ToolCall::new("c", "read_file", json!({"path": "/srv/a"})))
+        .await
+        .unwrap();
+    assert_eq!(
+        *seen.lock().unwrap(),
+        [json!({"path": "/srv/a"}), json!({"path": "/"})]
+    );
+    assert_eq!(result.attempts, 2);
+}
