@@ -82,11 +82,11 @@ mod tests {
         assert_eq!(strongest("HTTP 429"), Some(Category::Transient));
         assert_eq!(
             strongest("request failed with status code 503"),
-            Some(Category::ServerError)
+            Some(Category::ServerDown)
         );
         assert_eq!(
             strongest("503 Service Unavailable"),
-            Some(Category::ServerError)
+            Some(Category::ServerDown)
         );
         assert_eq!(strongest("error (401)"), Some(Category::Auth));
         assert_eq!(strongest("{\"status\":404}"), Some(Category::NotFound));

@@ -87,7 +87,7 @@ impl RuleReflector {
         let found = categories(error);
         // Only the text is evidence that a tool does not exist: a tool that
         // ran and returned an error exists, whatever `known_tools` says.
-        if found & Category::UnknownTool.bit() != 0 {
+        if found.strong & Category::UnknownTool.bit() != 0 || names_missing_tool(error, tool) {
             return Ok(self.unknown_tool(error, tool));
         }
         let Some(category) = strongest(found) else {
@@ -98,7 +98,13 @@ impl RuleReflector {
         };
         Ok(match category {
             Category::Auth => permanent("credentials or permissions were rejected", error),
-            Category::Quota => match retry_hint(error, found) {
+            Category::Quota if quota_resets_soon(error) => transient(
+                "a usage quota is exhausted for the current minute",
+                error,
+                FailureSeverity::Low,
+                retry_hint(error).unwrap_or_default(),
+            ),
+            Category::Quota => match retry_hint(error) {
                 Some(context) => transient(
                     "a usage quota is exhausted until it resets",
                     error,
@@ -108,26 +114,30 @@ impl RuleReflector {
                 None => permanent("a usage quota is exhausted with no reset time", error),
             },
             Category::UnknownTool => self.unknown_tool(error, tool),
-            Category::RetryHint => {
-                return Err(ReflectionError::Skipped(format!(
-                    "no rule matches: {}",
+            Category::Corrupt => FailureAnalysis::unrecoverable(
+                format!(
+                    "data is corrupt or fails an integrity check: {}",
                     summary(error)
-                )));
-            }
+                ),
+                FailureSeverity::Critical,
+            ),
             Category::Input => self.input_failure(error, input, schema),
+            Category::Permanent => {
+                permanent("another attempt would meet the same condition", error)
+            }
             Category::NotFound => permanent("what the call refers to does not exist", error),
             Category::TooLarge => permanent("the request is too large", error),
-            Category::ServerError => transient(
-                "the server failed",
+            Category::ServerDown => transient(
+                "the server failed, is starting or is overloaded",
                 error,
                 FailureSeverity::Medium,
-                retry_hint(error, found).unwrap_or_default(),
+                retry_hint(error).unwrap_or_default(),
             ),
             Category::Transient => transient(
                 "a transient failure",
                 error,
                 FailureSeverity::Low,
-                retry_hint(error, found).unwrap_or_default(),
+                retry_hint(error).unwrap_or_default(),
             ),
         })
     }
@@ -282,11 +292,89 @@ fn transient(
         .with_context(context)
 }
 
-fn retry_hint(error: &str, found: u16) -> Option<String> {
-    if !Category::may_hold_hint(found) {
+fn retry_hint(error: &str) -> Option<String> {
+    // Every hint form the backoff crate reads contains "try" (Retry-After,
+    // "try again in 20s", grpc-retry-pushback-ms); most texts have none, so
+    // the parser runs only when one might be there.
+    if !contains_ignore_case(error.as_bytes(), b"try") {
         return None;
     }
     parse_retry_after(error, SystemTime::now()).map(format_hint)
+}
+
+/// A quota counted per minute or second refills soon; one counted per day
+/// does not, for an agent's purposes.
+fn quota_resets_soon(error: &str) -> bool {
+    const SOON: [&[u8]; 6] = [
+        b"per minute",
+        b"per min",
+        b"per second",
+        b"perminute",
+        b"(tpm)",
+        b"(rpm)",
+    ];
+    const LATE: [&[u8]; 4] = [b"per day", b"perday", b"daily", b"per-day"];
+    let bytes = error.as_bytes();
+    SOON.iter()
+        .any(|marker| contains_ignore_case(bytes, marker))
+        && !LATE
+            .iter()
+            .any(|marker| contains_ignore_case(bytes, marker))
+}
+
+/// Whether the text says that `tool` itself is unknown, as in "Tool
+/// `query_db` not found" or "tool 'x' does not exist".
+fn names_missing_tool(error: &str, tool: &str) -> bool {
+    const AFTER: [&[u8]; 4] = [
+        b" not found",
+        b" does not exist",
+        b" is not registered",
+        b" is not available",
+    ];
+    if tool.is_empty() {
+        return false;
+    }
+    let bytes = error.as_bytes();
+    let name = tool.as_bytes();
+    let mut from = 0;
+    while let Some(offset) = find_ignore_case(&bytes[from..], name) {
+        let start = from + offset;
+        let mut end = start + name.len();
+        from = start + 1;
+        let before = bytes[..start].trim_ascii_end();
+        let before = before
+            .strip_suffix(b"`")
+            .or_else(|| before.strip_suffix(b"'"))
+            .or_else(|| before.strip_suffix(b"\""))
+            .unwrap_or(before)
+            .trim_ascii_end();
+        if !before.to_ascii_lowercase().ends_with(b"tool") {
+            continue;
+        }
+        if matches!(bytes.get(end), Some(b'`' | b'\'' | b'"')) {
+            end += 1;
+        }
+        let rest = &bytes[end..];
+        if AFTER.iter().any(|marker| {
+            rest.len() >= marker.len() && rest[..marker.len()].eq_ignore_ascii_case(marker)
+        }) {
+            return true;
+        }
+    }
+    false
+}
+
+fn find_ignore_case(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    if needle.is_empty() || haystack.len() < needle.len() {
+        return None;
+    }
+    haystack
+        .windows(needle.len())
+        .position(|window| window.eq_ignore_ascii_case(needle))
+}
+
+fn contains_ignore_case(haystack: &[u8], needle: &[u8]) -> bool {
+    find_ignore_case(haystack, needle).is_some()
 }
 
 /// The first line of `error`, at most 160 bytes.

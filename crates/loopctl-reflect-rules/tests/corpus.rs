@@ -1,4 +1,16 @@
-//! Accuracy of the rule reflector on a labelled corpus of real tool error texts.
+//! Accuracy of the rule reflector on real error texts: the regression file and the held-out evaluation file.
+//!
+//! `data/evaluation.jsonl` holds texts taken verbatim from client libraries,
+//! servers' documentation and issue reports, each naming its `source`, and
+//! labelled by what those sources' own retry logic decides. It was collected
+//! before the rules that handle it were written and is never edited to make a
+//! rule match. `data/regression.jsonl` is the older corpus written next to the
+//! rules; it guards against regressions and says nothing about unseen text.
+//!
+//! Run with `cargo test -p loopctl-reflect-rules --test corpus -- --nocapture`
+//! to see the per-family table and every disagreement.
+
+use std::collections::BTreeMap;
 
 use loopctl_reflect_core::{CorrectionType, ReflectionError, ToolSchema};
 use loopctl_reflect_rules::RuleReflector;
@@ -8,20 +20,137 @@ use serde_json::Value;
 #[derive(Deserialize)]
 struct Labelled {
     source: String,
+    #[serde(default)]
+    family: Option<String>,
     tool: String,
     error: String,
     is_recoverable: bool,
     severity: String,
     correction_type: Option<CorrectionType>,
     #[serde(default)]
+    auth: bool,
+    #[serde(default)]
     input: Value,
     #[serde(default)]
     schema: Option<Value>,
 }
 
-fn corpus() -> Vec<Labelled> {
-    include_str!("data/failures.jsonl")
-        .lines()
+impl Labelled {
+    fn is_auth(&self) -> bool {
+        self.auth || self.source == "auth"
+    }
+
+    /// The group a row is reported under.
+    fn group(&self) -> &'static str {
+        let family = self.family.as_deref().unwrap_or(&self.source);
+        group_of(family)
+    }
+}
+
+fn group_of(family: &str) -> &'static str {
+    const GROUPS: &[(&str, &[&str])] = &[
+        (
+            "databases",
+            &[
+                "postgres",
+                "mysql",
+                "sqlite",
+                "mongodb",
+                "cassandra",
+                "elasticsearch",
+                "jdbc",
+                "database",
+            ],
+        ),
+        (
+            "queues, caches, coordination",
+            &[
+                "redis",
+                "kafka",
+                "rabbitmq",
+                "nats",
+                "etcd",
+                "zookeeper",
+                "consul",
+            ],
+        ),
+        (
+            "cloud SDKs",
+            &["aws", "terraform", "google", "azure-s", "azure-a"],
+        ),
+        ("kubernetes", &["kubernetes", "helm"]),
+        ("gRPC, HTTP/2", &["grpc", "go-http2"]),
+        ("gateways", &["nginx", "envoy", "cloudflare", "haproxy"]),
+        (
+            "HTTP clients, sockets",
+            &[
+                "python-requests",
+                "urllib3",
+                "httpx",
+                "aiohttp",
+                "node",
+                "undici",
+                "got",
+                "axios",
+                "go-net",
+                "go-http",
+                "java",
+                "rust-http",
+                "curl",
+                "os/network",
+            ],
+        ),
+        (
+            "files, shells, package managers",
+            &["fs", "git", "npm", "cargo", "pip", "python", "not found"],
+        ),
+        (
+            "model APIs",
+            &[
+                "openai",
+                "anthropic",
+                "gemini",
+                "groq",
+                "ollama",
+                "mistral",
+                "cohere",
+                "azure-openai",
+                "vertex",
+                "openrouter",
+                "quota",
+            ],
+        ),
+        (
+            "SaaS and HTTP APIs",
+            &[
+                "github", "stripe", "slack", "twilio", "youtube", "shopify", "spotify", "shodan",
+                "http api",
+            ],
+        ),
+        (
+            "agents, MCP, tool inputs",
+            &[
+                "mcp",
+                "langgraph",
+                "openai-agents",
+                "langchain",
+                "superagi",
+                "kiro",
+                "fnproject",
+                "input",
+                "unknown tool",
+            ],
+        ),
+        ("credentials", &["auth"]),
+    ];
+    GROUPS
+        .iter()
+        .find(|(_, prefixes)| prefixes.iter().any(|prefix| family.starts_with(prefix)))
+        .map_or("other", |(group, _)| group)
+}
+
+fn load(text: &str) -> Vec<Labelled> {
+    text.lines()
         .filter(|line| !line.trim().is_empty())
         .map(|line| {
             serde_json::from_str(line)
@@ -30,31 +159,84 @@ fn corpus() -> Vec<Labelled> {
         .collect()
 }
 
-#[test]
-fn the_corpus_is_large_and_labelled() {
-    let rows = corpus();
-    assert!(rows.len() >= 300, "{} rows", rows.len());
-    assert!(
-        rows.iter()
-            .all(|row| ["low", "medium", "high", "critical"].contains(&row.severity.as_str()))
-    );
+fn regression() -> Vec<Labelled> {
+    load(include_str!("data/regression.jsonl"))
 }
 
-#[test]
-fn accuracy_on_the_corpus() {
-    let rules = RuleReflector::new();
-    let rows = corpus();
-    let (mut recoverable_agree, mut severity_agree, mut correction_agree) = (0, 0, 0);
-    let mut auth_called_recoverable = Vec::new();
-    let mut disagreements = Vec::new();
-    for row in &rows {
+fn evaluation() -> Vec<Labelled> {
+    load(include_str!("data/evaluation.jsonl"))
+}
+
+/// How the reflector knows the registered tools.
+#[derive(Clone, Copy, Debug)]
+enum ToolList {
+    /// Every tool the rows name, and more.
+    Complete,
+    /// A list that has drifted: none of the rows' tools is on it.
+    Drifted,
+}
+
+#[derive(Default, Debug, Clone, Copy)]
+struct Tally {
+    rows: usize,
+    recoverable: usize,
+    severity: usize,
+    correction: usize,
+    classified: usize,
+    classified_right: usize,
+}
+
+impl Tally {
+    fn add(&mut self, other: Tally) {
+        self.rows += other.rows;
+        self.recoverable += other.recoverable;
+        self.severity += other.severity;
+        self.correction += other.correction;
+        self.classified += other.classified;
+        self.classified_right += other.classified_right;
+    }
+}
+
+fn percent(part: usize, whole: usize) -> f64 {
+    if whole == 0 {
+        return 100.0;
+    }
+    100.0 * part as f64 / whole as f64
+}
+
+struct Measured {
+    total: Tally,
+    groups: BTreeMap<&'static str, Tally>,
+    auth_rows: usize,
+    auth_called_recoverable: Vec<String>,
+    disagreements: Vec<String>,
+}
+
+fn measure(rows: &[Labelled], tools: ToolList) -> Measured {
+    let rules = match tools {
+        ToolList::Complete => {
+            let mut names: Vec<&str> = rows.iter().map(|row| row.tool.as_str()).collect();
+            names.extend(["read_file", "write_file", "search_web"]);
+            RuleReflector::new().with_known_tools(names)
+        }
+        ToolList::Drifted => RuleReflector::new().with_known_tools(["some_other_tool"]),
+    };
+    let mut measured = Measured {
+        total: Tally::default(),
+        groups: BTreeMap::new(),
+        auth_rows: 0,
+        auth_called_recoverable: Vec::new(),
+        disagreements: Vec::new(),
+    };
+    for row in rows {
         let schema = row
             .schema
             .clone()
             .map(|schema| ToolSchema::new(row.tool.clone(), "", schema));
-        let (recoverable, severity, correction) =
+        let (classified, recoverable, severity, correction) =
             match rules.classify(&row.error, &row.tool, &row.input, schema.as_ref()) {
                 Ok(analysis) => (
+                    true,
                     analysis.is_recoverable,
                     analysis.severity.to_string(),
                     analysis
@@ -62,52 +244,201 @@ fn accuracy_on_the_corpus() {
                         .map(|correction| correction.correction_type),
                 ),
                 // Skipped: used alone, the driver fails softly, as for NoopReflector.
-                Err(ReflectionError::Skipped(_)) => (false, "medium".to_owned(), None),
+                Err(ReflectionError::Skipped(_)) => (false, false, "medium".to_owned(), None),
                 Err(other) => panic!("rules never fail internally: {other}"),
             };
+        let first_line = row.error.lines().next().unwrap_or("");
+        let mut tally = Tally {
+            rows: 1,
+            ..Tally::default()
+        };
         if recoverable == row.is_recoverable {
-            recoverable_agree += 1;
+            tally.recoverable = 1;
         } else {
-            disagreements.push(format!(
-                "[{}] expected recoverable={} for: {}",
+            measured.disagreements.push(format!(
+                "[{}] recoverable {recoverable}, labelled {}{}: {first_line}",
                 row.source,
                 row.is_recoverable,
-                row.error.lines().next().unwrap_or("")
+                if classified { "" } else { " (skipped)" }
             ));
         }
         if severity == row.severity {
-            severity_agree += 1;
-        } else {
-            disagreements.push(format!(
-                "[{}] severity {severity}, labelled {}: {}",
-                row.source,
-                row.severity,
-                row.error.lines().next().unwrap_or("")
+            tally.severity = 1;
+        } else if recoverable == row.is_recoverable {
+            measured.disagreements.push(format!(
+                "[{}] severity {severity}, labelled {}: {first_line}",
+                row.source, row.severity
             ));
         }
-        correction_agree += usize::from(correction == row.correction_type);
-        if row.source == "auth" && recoverable {
-            auth_called_recoverable.push(row.error.clone());
+        tally.correction = usize::from(correction == row.correction_type);
+        if classified {
+            tally.classified = 1;
+            tally.classified_right = tally.recoverable;
         }
+        if row.is_auth() {
+            measured.auth_rows += 1;
+            if recoverable {
+                measured.auth_called_recoverable.push(row.error.clone());
+            }
+        }
+        measured.total.add(tally);
+        measured.groups.entry(row.group()).or_default().add(tally);
     }
-    let total = rows.len();
-    let percent = |count: usize| 100.0 * count as f64 / total as f64;
+    measured
+}
+
+fn report(name: &str, tools: ToolList, measured: &Measured) {
+    let total = measured.total;
     eprintln!(
-        "corpus: {total} rows; is_recoverable agreement {recoverable_agree}/{total} ({:.1}%); severity {severity_agree}/{total} ({:.1}%); correction type {correction_agree}/{total} ({:.1}%)",
-        percent(recoverable_agree),
-        percent(severity_agree),
-        percent(correction_agree)
+        "{name} ({tools:?} tool list): {} rows; is_recoverable {}/{} ({:.1}%); severity {}/{} ({:.1}%); correction type {}/{} ({:.1}%); coverage {}/{} ({:.1}%); precision on classified {}/{} ({:.1}%); auth called recoverable {} of {}",
+        total.rows,
+        total.recoverable,
+        total.rows,
+        percent(total.recoverable, total.rows),
+        total.severity,
+        total.rows,
+        percent(total.severity, total.rows),
+        total.correction,
+        total.rows,
+        percent(total.correction, total.rows),
+        total.classified,
+        total.rows,
+        percent(total.classified, total.rows),
+        total.classified_right,
+        total.classified,
+        percent(total.classified_right, total.classified),
+        measured.auth_called_recoverable.len(),
+        measured.auth_rows,
     );
-    for line in &disagreements {
+    eprintln!("| group | rows | is_recoverable | severity | coverage | precision |");
+    eprintln!("|---|---|---|---|---|---|");
+    for (group, tally) in &measured.groups {
+        eprintln!(
+            "| {group} | {} | {:.0} % | {:.0} % | {:.0} % | {:.0} % |",
+            tally.rows,
+            percent(tally.recoverable, tally.rows),
+            percent(tally.severity, tally.rows),
+            percent(tally.classified, tally.rows),
+            percent(tally.classified_right, tally.classified),
+        );
+    }
+    for line in &measured.disagreements {
         eprintln!("disagreement: {line}");
     }
+}
+
+/// The documented figures, asserted as floors: (is_recoverable, severity,
+/// correction type, classified, classified and right) as counts of rows.
+struct Floors {
+    recoverable: usize,
+    severity: usize,
+    correction: usize,
+    classified: usize,
+    classified_right: usize,
+}
+
+fn check(name: &str, rows: &[Labelled], floors: &Floors) {
+    for tools in [ToolList::Complete, ToolList::Drifted] {
+        let measured = measure(rows, tools);
+        report(name, tools, &measured);
+        let total = measured.total;
+        assert!(
+            measured.auth_called_recoverable.is_empty(),
+            "{name}: auth errors called recoverable: {:#?}",
+            measured.auth_called_recoverable
+        );
+        assert!(
+            measured.auth_rows >= 40,
+            "{name}: {} auth rows",
+            measured.auth_rows
+        );
+        assert!(
+            percent(total.recoverable, total.rows) >= 95.0,
+            "{name} ({tools:?}): is_recoverable below 95 %"
+        );
+        assert!(
+            percent(total.severity, total.rows) >= 85.0,
+            "{name} ({tools:?}): severity below 85 %"
+        );
+        let got = (
+            total.recoverable,
+            total.severity,
+            total.correction,
+            total.classified,
+            total.classified_right,
+        );
+        let floor = (
+            floors.recoverable,
+            floors.severity,
+            floors.correction,
+            floors.classified,
+            floors.classified_right,
+        );
+        assert!(
+            got.0 >= floor.0
+                && got.1 >= floor.1
+                && got.2 >= floor.2
+                && got.3 >= floor.3
+                && got.4 >= floor.4,
+            "{name} ({tools:?}): (recoverable, severity, correction, classified, classified right) = {got:?}, below the documented {floor:?}"
+        );
+    }
+}
+
+#[test]
+fn the_files_are_large_labelled_and_sourced() {
+    let evaluation = evaluation();
+    assert!(evaluation.len() >= 300, "{} rows", evaluation.len());
+    assert!(regression().len() >= 300);
+    for row in evaluation.iter().chain(&regression()) {
+        assert!(
+            ["low", "medium", "high", "critical"].contains(&row.severity.as_str()),
+            "{}",
+            row.error
+        );
+    }
+    for row in &evaluation {
+        assert!(
+            !row.source.trim().is_empty() && row.family.is_some(),
+            "{}",
+            row.error
+        );
+    }
+    let mut seen = std::collections::HashSet::new();
     assert!(
-        auth_called_recoverable.is_empty(),
-        "auth errors called recoverable: {auth_called_recoverable:#?}"
+        evaluation.iter().all(|row| seen.insert(row.error.as_str())),
+        "duplicates"
     );
-    assert!(
-        percent(recoverable_agree) >= 95.0,
-        "is_recoverable agreement {:.1}%",
-        percent(recoverable_agree)
+}
+
+#[test]
+fn accuracy_on_the_regression_file() {
+    check(
+        "regression",
+        &regression(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            recoverable: 331,
+            severity: 316,
+            correction: 328,
+            classified: 302,
+            classified_right: 302,
+        },
+    );
+}
+
+#[test]
+fn accuracy_on_the_evaluation_file() {
+    check(
+        "evaluation",
+        &evaluation(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            recoverable: 432,
+            severity: 410,
+            correction: 429,
+            classified: 441,
+            classified_right: 426,
+        },
     );
 }

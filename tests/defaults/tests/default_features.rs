@@ -32,7 +32,11 @@ async fn rules_and_backoff_recover_a_flaky_tool() {
         .await
         .unwrap();
     assert!(!result.is_error && result.attempts == 3, "{result:?}");
-    assert_eq!(started.elapsed(), Duration::from_millis(300), "100 + 200 ms");
+    assert_eq!(
+        started.elapsed(),
+        Duration::from_millis(300),
+        "100 + 200 ms"
+    );
 }
 
 #[tokio::test(start_paused = true)]

@@ -1,0 +1,257 @@
+//! The built-in error patterns, gathered from the tables real clients retry by, compiled once into one automaton.
+//!
+//! Each table file cites the source its entries come from. A pattern is
+//! *strong* when it names one failure unambiguously (an error code, an
+//! exception class, a server's fixed message) and *weak* when it is a
+//! generic word ("timeout", "not found", a bare status code). Strong
+//! patterns decide; weak ones decide only when no strong pattern is present,
+//! so "ValueError: invalid timeout" is an input error, not a time-out.
+//! Credentials and permissions always win, whatever else the text says.
+//!
+//! The automaton matches leftmost-longest: a long phrase such as
+//! "retry quota exceeded" hides the shorter "quota exceeded" inside it.
+
+use std::sync::OnceLock;
+
+use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
+
+use crate::http_status;
+
+mod clients;
+mod generic;
+mod permanent;
+mod services;
+mod stores;
+
+/// What kind of failure a pattern points at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(crate) enum Category {
+    /// Credentials or permissions: never worth retrying.
+    Auth,
+    /// A spending or usage quota is used up.
+    Quota,
+    /// The model called a tool that does not exist.
+    UnknownTool,
+    /// Data is corrupt or fails an integrity check.
+    Corrupt,
+    /// The input does not fit the tool.
+    Input,
+    /// A condition that another attempt will meet again: a conflict that
+    /// stays, an unsupported operation, a full disk, a read-only target, a
+    /// certificate that does not verify, a limit of the system.
+    Permanent,
+    /// The thing asked for does not exist.
+    NotFound,
+    /// The request is too big.
+    TooLarge,
+    /// The other side is down, starting, failing over or overloaded.
+    ServerDown,
+    /// A blip: time-outs, resets, throttling, locks, elections.
+    Transient,
+}
+
+/// How much a match says on its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Tier {
+    /// Names one failure unambiguously.
+    Strong,
+    /// A generic word, decisive only without a strong match.
+    Weak,
+}
+
+/// One table row: a lower-case literal, what it means and how much it says.
+pub(crate) type Pattern = (&'static str, Category, Tier);
+
+impl Category {
+    const COUNT: usize = 10;
+
+    pub(crate) const fn bit(self) -> u16 {
+        1 << self as u16
+    }
+
+    /// Highest priority first: a credential error that says "try again" is
+    /// still a credential error, and a conflict that says "timeout" stays.
+    const PRIORITY: [Category; Category::COUNT] = [
+        Category::Auth,
+        Category::Quota,
+        Category::UnknownTool,
+        Category::Corrupt,
+        Category::Input,
+        Category::Permanent,
+        Category::NotFound,
+        Category::TooLarge,
+        Category::ServerDown,
+        Category::Transient,
+    ];
+}
+
+/// The categories a text shows, by tier, as bit sets of [`Category::bit`].
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Found {
+    pub(crate) strong: u16,
+    pub(crate) weak: u16,
+}
+
+impl Found {
+    /// The deciding category: the strong matches by priority, or without
+    /// any, the weak ones. Every credential pattern is strong and first in
+    /// priority, so credentials always win.
+    pub(crate) fn decide(self) -> Option<Category> {
+        let set = if self.strong != 0 {
+            self.strong
+        } else {
+            self.weak
+        };
+        Category::PRIORITY
+            .into_iter()
+            .find(|category| set & category.bit() != 0)
+    }
+}
+
+/// Every table, in one list; the automaton's pattern ids index it.
+fn table() -> &'static [Pattern] {
+    static TABLE: OnceLock<Vec<Pattern>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        [
+            generic::PATTERNS,
+            clients::PATTERNS,
+            services::PATTERNS,
+            stores::PATTERNS,
+            permanent::PATTERNS,
+        ]
+        .concat()
+    })
+}
+
+/// HTTP status codes, found in the same pass and then confirmed by the words
+/// around them (see [`http_status::confirm`]). All are weak: a phrase that
+/// names the failure outranks the bare code (GitHub's rate limit comes as a
+/// 403, and AWS's SlowDown as a 503).
+const STATUS_CODES: &[(&str, Category)] = &[
+    ("400", Category::Input),
+    ("401", Category::Auth),
+    ("403", Category::Auth),
+    ("404", Category::NotFound),
+    ("405", Category::Permanent),
+    ("407", Category::Auth),
+    ("408", Category::Transient),
+    ("409", Category::Permanent),
+    ("410", Category::NotFound),
+    ("413", Category::TooLarge),
+    ("422", Category::Input),
+    ("423", Category::Transient),
+    ("425", Category::Transient),
+    ("429", Category::Transient),
+    ("500", Category::ServerDown),
+    ("501", Category::Permanent),
+    ("502", Category::ServerDown),
+    ("503", Category::ServerDown),
+    ("504", Category::ServerDown),
+    ("507", Category::Permanent),
+    // Cloudflare's origin errors: 520 unknown, 521 down, 522 connect
+    // time-out, 523 unreachable, 524 response time-out.
+    ("520", Category::ServerDown),
+    ("521", Category::ServerDown),
+    ("522", Category::ServerDown),
+    ("523", Category::ServerDown),
+    ("524", Category::ServerDown),
+    ("529", Category::ServerDown),
+];
+
+/// The automaton over every table and the status codes, built on first use.
+/// Building from constant tables of short literals cannot fail in practice;
+/// if it ever did, every text would be skipped.
+fn automaton() -> Option<&'static AhoCorasick> {
+    static AUTOMATON: OnceLock<Option<AhoCorasick>> = OnceLock::new();
+    AUTOMATON
+        .get_or_init(|| {
+            // A DFA costs memory once (about a MiB) and scans about a byte a
+            // cycle, which is what keeps a 1 KB analysis near a microsecond.
+            AhoCorasick::builder()
+                .ascii_case_insensitive(true)
+                .match_kind(MatchKind::LeftmostLongest)
+                .kind(Some(AhoCorasickKind::DFA))
+                .build(
+                    table()
+                        .iter()
+                        .map(|(pattern, _, _)| *pattern)
+                        .chain(STATUS_CODES.iter().map(|(code, _)| *code)),
+                )
+                .ok()
+        })
+        .as_ref()
+}
+
+/// Which categories `text` shows, in one pass.
+pub(crate) fn categories(text: &str) -> Found {
+    let mut found = Found::default();
+    let Some(automaton) = automaton() else {
+        return found;
+    };
+    let table = table();
+    for hit in automaton.find_iter(text) {
+        let index = hit.pattern().as_usize();
+        match table.get(index) {
+            Some((_, category, Tier::Strong)) => found.strong |= category.bit(),
+            Some((_, category, Tier::Weak)) => found.weak |= category.bit(),
+            None => {
+                let (_, category) = STATUS_CODES[index - table.len()];
+                if http_status::confirm(text.as_bytes(), hit.start()) {
+                    found.weak |= category.bit();
+                }
+            }
+        }
+    }
+    found
+}
+
+/// The deciding category of `found`.
+pub(crate) fn strongest(found: Found) -> Option<Category> {
+    found.decide()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_pattern_is_lower_case_unique_and_the_automaton_builds() {
+        let mut seen = std::collections::HashSet::new();
+        for (pattern, _, _) in table() {
+            assert_eq!(*pattern, pattern.to_ascii_lowercase());
+            assert!(seen.insert(*pattern), "`{pattern}` is listed twice");
+        }
+        assert_eq!(
+            automaton().map(AhoCorasick::patterns_len),
+            Some(table().len() + STATUS_CODES.len())
+        );
+    }
+
+    #[test]
+    fn credentials_win_over_everything() {
+        let found = categories("401 Unauthorized: please try again with a valid token");
+        assert_eq!(strongest(found), Some(Category::Auth));
+        let found = categories("permission denied; the server is overloaded, try again");
+        assert_eq!(strongest(found), Some(Category::Auth));
+    }
+
+    #[test]
+    fn strong_patterns_outrank_weak_ones() {
+        // A rate limit that arrives as a 403 is a rate limit.
+        let found = categories("403 {\"message\": \"API rate limit exceeded for 1.2.3.4\"}");
+        assert_eq!(strongest(found), Some(Category::Transient));
+        // An argument named timeout is an input error.
+        let found = categories("ValueError: Invalid timeout (5, 10, 15)");
+        assert_eq!(strongest(found), Some(Category::Input));
+    }
+
+    #[test]
+    fn longer_phrases_hide_the_shorter_ones_inside_them() {
+        let found = categories("failed to get rate limit token, retry quota exceeded");
+        assert_eq!(strongest(found), Some(Category::Transient));
+        assert_eq!(
+            strongest(categories("quota exceeded")),
+            Some(Category::Quota)
+        );
+    }
+}

@@ -1,0 +1,19 @@
+//! Integrity failures: corrupt data and checksums that do not match, which no retry repairs.
+//!
+//! Sources: package managers' integrity checks (npm's `EINTEGRITY`, pip's
+//! hash-checking mode, Go's module checksum database) and the storage
+//! engines' own corruption messages.
+
+use super::Category::Corrupt;
+use super::Pattern;
+use super::Tier::Strong;
+
+pub(super) const PATTERNS: &[Pattern] = &[
+    ("checksum mismatch", Corrupt, Strong),
+    ("eintegrity", Corrupt, Strong),
+    ("integrity checksum failed", Corrupt, Strong),
+    ("do not match the hashes", Corrupt, Strong),
+    ("data corruption", Corrupt, Strong),
+    ("data is corrupted", Corrupt, Strong),
+    ("corrupted", Corrupt, Strong),
+];

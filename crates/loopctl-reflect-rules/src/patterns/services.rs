@@ -1,0 +1,169 @@
+//! Cloud SDKs, gRPC, Kubernetes, gateways and model and SaaS APIs: the codes their own retry logic keys on.
+//!
+//! Sources, by family:
+//! - AWS SDKs' standard retry mode: the throttling codes (`Throttling`,
+//!   `ThrottlingException`, `ThrottledException`, `RequestThrottledException`,
+//!   `TooManyRequestsException`, `ProvisionedThroughputExceededException`,
+//!   `TransactionInProgressException`, `RequestLimitExceeded`,
+//!   `BandwidthLimitExceeded`, `LimitExceededException`, `RequestThrottled`,
+//!   `SlowDown`, `PriorRequestNotComplete`, `EC2ThrottledException`) and the
+//!   transient ones (`RequestTimeout`, `RequestTimeoutException`,
+//!   `InternalError`, `ServiceUnavailable`), as in botocore's
+//!   `retries/standard.py` and aws-sdk-go-v2's `aws/retry`.
+//! - gRPC status codes (`UNAVAILABLE` retryable; `RESOURCE_EXHAUSTED` and
+//!   `ABORTED` retryable with backoff; `DEADLINE_EXCEEDED` a time-out;
+//!   `INVALID_ARGUMENT`, `NOT_FOUND`, `ALREADY_EXISTS`, `PERMISSION_DENIED`,
+//!   `UNAUTHENTICATED`, `FAILED_PRECONDITION`, `OUT_OF_RANGE`,
+//!   `UNIMPLEMENTED` not), in Go's `code = Unavailable`, Python's
+//!   `StatusCode.UNAVAILABLE` and Java's `UNAVAILABLE:` spellings.
+//! - google-api-core's exception classes and Azure's error codes.
+//! - Kubernetes' API machinery (`pkg/api/errors`) and etcd's server errors.
+//! - Envoy's, nginx's and Cloudflare's own failure texts.
+//! - OpenAI's and Anthropic's documented error types (`server_error`,
+//!   `overloaded_error`, `api_error`, `rate_limit_error`), and the JSON-RPC
+//!   codes MCP servers answer with.
+
+use super::Category::{
+    Input, NotFound, Permanent, Quota, ServerDown, TooLarge, Transient, UnknownTool,
+};
+use super::Pattern;
+use super::Tier::{Strong, Weak};
+
+pub(super) const PATTERNS: &[Pattern] = &[
+    // AWS throttling and transient codes.
+    ("throttlingexception", Transient, Strong),
+    ("toomanyrequestsexception", Transient, Strong),
+    ("provisionedthroughputexceeded", Transient, Strong),
+    ("transactioninprogressexception", Transient, Strong),
+    ("requestlimitexceeded", Transient, Strong),
+    ("request limit exceeded", Transient, Strong),
+    ("bandwidthlimitexceeded", Transient, Strong),
+    ("limitexceededexception", Transient, Strong),
+    ("requestthrottled", Transient, Strong),
+    ("slowdown", Transient, Strong),
+    ("priorrequestnotcomplete", Transient, Strong),
+    ("still processing a prior request", Transient, Strong),
+    ("still in progress", Transient, Strong),
+    ("requesttimeout", Transient, Strong),
+    ("retry quota exceeded", Transient, Strong),
+    ("exceeded maximum number of attempts", Transient, Strong),
+    ("idempotentparametermismatch", Permanent, Strong),
+    ("conditionalcheckfailed", Permanent, Strong),
+    ("vcpulimitexceeded", Quota, Strong),
+    ("codestorageexceeded", Quota, Strong),
+    ("limitexceeded:", Quota, Strong),
+    ("cannot exceed quota", Quota, Strong),
+    ("invalidparametervalue", Input, Strong),
+    // gRPC, in its three spellings, and HTTP/2.
+    ("code = unavailable", ServerDown, Strong),
+    ("statuscode.unavailable", ServerDown, Strong),
+    ("unavailable:", ServerDown, Strong),
+    ("code = resourceexhausted", Transient, Strong),
+    ("resource_exhausted", Transient, Strong),
+    ("resourceexhausted", Transient, Strong),
+    ("resource has been exhausted", Transient, Strong),
+    ("code = aborted", Transient, Strong),
+    ("statuscode.aborted", Transient, Strong),
+    ("code = deadlineexceeded", Transient, Strong),
+    ("statuscode.deadline_exceeded", Transient, Strong),
+    ("deadline_exceeded:", Transient, Strong),
+    ("code = invalidargument", Input, Strong),
+    ("statuscode.invalid_argument", Input, Strong),
+    ("code = failedprecondition", Permanent, Strong),
+    ("failed_precondition", Permanent, Strong),
+    ("code = outofrange", Input, Strong),
+    ("code = unimplemented", Permanent, Strong),
+    ("statuscode.unimplemented", Permanent, Strong),
+    ("unimplemented:", Permanent, Strong),
+    ("unknown service", Permanent, Strong),
+    ("code = alreadyexists", Permanent, Strong),
+    ("code = notfound", NotFound, Strong),
+    ("statuscode.not_found", NotFound, Strong),
+    ("code = internal", ServerDown, Strong),
+    ("statuscode.internal", ServerDown, Strong),
+    ("internal: ", ServerDown, Strong),
+    ("http/2 error code", ServerDown, Strong),
+    ("received rst stream", ServerDown, Strong),
+    ("protocol_error", ServerDown, Strong),
+    ("io exception", Transient, Strong),
+    // Google Cloud and Azure.
+    ("serviceunavailable:", ServerDown, Strong),
+    ("deadlineexceeded:", Transient, Strong),
+    ("has not been used in project", Permanent, Strong),
+    ("is currently unavailable in the", ServerDown, Strong),
+    ("zone_resource_pool_exhausted", ServerDown, Strong),
+    ("operationnotallowed", Permanent, Strong),
+    // Kubernetes and etcd.
+    ("leader changed", Transient, Strong),
+    ("has no leader", ServerDown, Strong),
+    ("no leader", Transient, Strong),
+    ("no cluster leader", Transient, Strong),
+    ("leadership election", Transient, Strong),
+    ("leader election", Transient, Strong),
+    ("the object has been modified", Transient, Strong),
+    ("violate the pod's disruption budget", Transient, Strong),
+    (
+        "unable to return a response in the time allotted",
+        ServerDown,
+        Strong,
+    ),
+    ("required revision has been compacted", Permanent, Strong),
+    ("backoff limit", Permanent, Strong),
+    ("field is immutable", Permanent, Strong),
+    // Gateways and proxies.
+    ("upstream connect error", Transient, Strong),
+    ("disconnect/reset before headers", Transient, Strong),
+    ("no healthy upstream", ServerDown, Strong),
+    ("upstream prematurely closed", Transient, Strong),
+    ("upstream timed out", Transient, Strong),
+    ("upstream request timeout", ServerDown, Strong),
+    ("web server is down", ServerDown, Strong),
+    ("web server returned an unknown error", ServerDown, Strong),
+    ("origin is unreachable", ServerDown, Strong),
+    ("forbidden by administrative rules", Permanent, Strong),
+    // Model APIs.
+    ("overloaded_error", ServerDown, Strong),
+    ("api_error", ServerDown, Strong),
+    ("internalservererror", ServerDown, Strong),
+    ("apitimeouterror", Transient, Strong),
+    ("ratelimiterror", Transient, Strong),
+    ("rate_limit_error", Transient, Strong),
+    ("toomanyrequestserror", Transient, Strong),
+    ("model is overloaded", ServerDown, Strong),
+    ("is currently overloaded", ServerDown, Strong),
+    ("content_filter", Permanent, Strong),
+    ("content management policy", Permanent, Strong),
+    ("deploymentnotfound", NotFound, Strong),
+    ("model_not_found", NotFound, Strong),
+    ("tokens per min", Transient, Strong),
+    ("requests per min", Transient, Strong),
+    ("per minute", Transient, Strong),
+    ("tokens per minute", Transient, Strong),
+    ("context length", TooLarge, Strong),
+    ("too many tokens", TooLarge, Strong),
+    ("prompt is too long", TooLarge, Strong),
+    ("reduce the length", TooLarge, Strong),
+    // SaaS APIs.
+    ("secondary rate limit", Transient, Strong),
+    ("lock_timeout", Transient, Strong),
+    ("ratelimited", Transient, Strong),
+    ("idempotencyerror", Permanent, Strong),
+    ("keys for idempotent requests", Permanent, Strong),
+    ("card_declined", Permanent, Strong),
+    ("card was declined", Permanent, Strong),
+    ("channel_not_found", NotFound, Strong),
+    (
+        "an error occurred with our connection to",
+        Transient,
+        Strong,
+    ),
+    // JSON-RPC, as MCP servers answer.
+    ("-32601", UnknownTool, Strong),
+    ("method not found", UnknownTool, Strong),
+    ("-32602", Input, Strong),
+    ("-32603", ServerDown, Weak),
+    ("recursion limit", Permanent, Strong),
+    ("max turns", Permanent, Strong),
+    ("maximum iterations", Permanent, Strong),
+    ("iteration limit", Permanent, Strong),
+];
