@@ -10,7 +10,7 @@ use loopctl_reflect_core::{
 use serde_json::Value;
 
 use crate::custom::{Rule, RuleInput};
-use crate::patterns::{Category, categories, strongest};
+use crate::patterns::{Category, Found, categories, strongest};
 use crate::repair::{RepairOutcome, repair_input};
 use crate::tool_names::{closest_tool, listed_tools};
 
@@ -87,7 +87,12 @@ impl RuleReflector {
         let found = categories(error);
         // Only the text is evidence that a tool does not exist: a tool that
         // ran and returned an error exists, whatever `known_tools` says.
-        if found.strong & Category::UnknownTool.bit() != 0 || names_missing_tool(error, tool) {
+        // "Tool `x` not found" also says so; it is looked for only when a
+        // "not found" or "does not exist" was matched, so most texts skip it.
+        let says_not_found = (found.strong | found.weak) & Category::NotFound.bit() != 0;
+        if found.strong & Category::UnknownTool.bit() != 0
+            || (says_not_found && names_missing_tool(error, tool))
+        {
             return Ok(self.unknown_tool(error, tool));
         }
         let Some(category) = strongest(found) else {
@@ -102,9 +107,9 @@ impl RuleReflector {
                 "a usage quota is exhausted for the current minute",
                 error,
                 FailureSeverity::Low,
-                retry_hint(error).unwrap_or_default(),
+                retry_hint(error, found).unwrap_or_default(),
             ),
-            Category::Quota => match retry_hint(error) {
+            Category::Quota => match retry_hint(error, found) {
                 Some(context) => transient(
                     "a usage quota is exhausted until it resets",
                     error,
@@ -131,13 +136,13 @@ impl RuleReflector {
                 "the server failed, is starting or is overloaded",
                 error,
                 FailureSeverity::Medium,
-                retry_hint(error).unwrap_or_default(),
+                retry_hint(error, found).unwrap_or_default(),
             ),
             Category::Transient => transient(
                 "a transient failure",
                 error,
                 FailureSeverity::Low,
-                retry_hint(error).unwrap_or_default(),
+                retry_hint(error, found).unwrap_or_default(),
             ),
         })
     }
@@ -292,11 +297,8 @@ fn transient(
         .with_context(context)
 }
 
-fn retry_hint(error: &str) -> Option<String> {
-    // Every hint form the backoff crate reads contains "try" (Retry-After,
-    // "try again in 20s", grpc-retry-pushback-ms); most texts have none, so
-    // the parser runs only when one might be there.
-    if !contains_ignore_case(error.as_bytes(), b"try") {
+fn retry_hint(error: &str, found: Found) -> Option<String> {
+    if !found.hint {
         return None;
     }
     parse_retry_after(error, SystemTime::now()).map(format_hint)
@@ -325,12 +327,7 @@ fn quota_resets_soon(error: &str) -> bool {
 /// Whether the text says that `tool` itself is unknown, as in "Tool
 /// `query_db` not found" or "tool 'x' does not exist".
 fn names_missing_tool(error: &str, tool: &str) -> bool {
-    const AFTER: [&[u8]; 4] = [
-        b" not found",
-        b" does not exist",
-        b" is not registered",
-        b" is not available",
-    ];
+    const AFTER: [&[u8]; 2] = [b" not found", b" does not exist"];
     if tool.is_empty() {
         return false;
     }

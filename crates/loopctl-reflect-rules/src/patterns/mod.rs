@@ -90,6 +90,10 @@ impl Category {
 pub(crate) struct Found {
     pub(crate) strong: u16,
     pub(crate) weak: u16,
+    /// The text may hold a retry hint: a match contained "try", the word
+    /// every hint form the backoff crate reads has (Retry-After, "try again
+    /// in 20s", grpc-retry-pushback-ms).
+    pub(crate) hint: bool,
 }
 
 impl Found {
@@ -158,6 +162,20 @@ const STATUS_CODES: &[(&str, Category)] = &[
     ("529", Category::ServerDown),
 ];
 
+/// Matched only to note that a retry hint may follow; they name no failure.
+const HINTS: &[&str] = &["try", "retry-after", "retry after"];
+
+/// For each pattern id, whether its literal contains "try".
+fn holds_try() -> &'static [bool] {
+    static HOLDS: OnceLock<Vec<bool>> = OnceLock::new();
+    HOLDS.get_or_init(|| {
+        table()
+            .iter()
+            .map(|(pattern, _, _)| pattern.contains("try"))
+            .collect()
+    })
+}
+
 /// The automaton over every table and the status codes, built on first use.
 /// Building from constant tables of short literals cannot fail in practice;
 /// if it ever did, every text would be skipped.
@@ -175,7 +193,8 @@ fn automaton() -> Option<&'static AhoCorasick> {
                     table()
                         .iter()
                         .map(|(pattern, _, _)| *pattern)
-                        .chain(STATUS_CODES.iter().map(|(code, _)| *code)),
+                        .chain(STATUS_CODES.iter().map(|(code, _)| *code))
+                        .chain(HINTS.iter().copied()),
                 )
                 .ok()
         })
@@ -189,17 +208,25 @@ pub(crate) fn categories(text: &str) -> Found {
         return found;
     };
     let table = table();
+    let holds_try = holds_try();
     for hit in automaton.find_iter(text) {
         let index = hit.pattern().as_usize();
         match table.get(index) {
-            Some((_, category, Tier::Strong)) => found.strong |= category.bit(),
-            Some((_, category, Tier::Weak)) => found.weak |= category.bit(),
-            None => {
-                let (_, category) = STATUS_CODES[index - table.len()];
-                if http_status::confirm(text.as_bytes(), hit.start()) {
-                    found.weak |= category.bit();
+            Some((_, category, tier)) => {
+                match tier {
+                    Tier::Strong => found.strong |= category.bit(),
+                    Tier::Weak => found.weak |= category.bit(),
                 }
+                found.hint |= holds_try[index];
             }
+            None => match STATUS_CODES.get(index - table.len()) {
+                Some((_, category)) => {
+                    if http_status::confirm(text.as_bytes(), hit.start()) {
+                        found.weak |= category.bit();
+                    }
+                }
+                None => found.hint = true,
+            },
         }
     }
     found
@@ -223,7 +250,7 @@ mod tests {
         }
         assert_eq!(
             automaton().map(AhoCorasick::patterns_len),
-            Some(table().len() + STATUS_CODES.len())
+            Some(table().len() + STATUS_CODES.len() + HINTS.len())
         );
     }
 
@@ -243,6 +270,14 @@ mod tests {
         // An argument named timeout is an input error.
         let found = categories("ValueError: Invalid timeout (5, 10, 15)");
         assert_eq!(strongest(found), Some(Category::Input));
+    }
+
+    #[test]
+    fn a_possible_retry_hint_is_noted() {
+        assert!(categories("HTTP 429; Retry-After: 30").hint);
+        assert!(categories("Please try again in 20s").hint);
+        assert!(categories("rate limited, retry quota exceeded").hint);
+        assert!(!categories("HTTP 503 Service Unavailable").hint);
     }
 
     #[test]
