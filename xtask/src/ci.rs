@@ -79,8 +79,11 @@ fn run_tests(counts: &mut TestCounts) -> Outcome {
 /// facade as a plain dependency gives it, with their default features: what
 /// most users run is tested, not only compiled.
 fn run_default_feature_tests(counts: &mut TestCounts) -> Outcome {
-    run_test_set(
+    // Read by the default-feature package's tests, which then hold the
+    // build to exactly the default features.
+    run_test_set_with_env(
         counts,
+        &[("LOOPCTL_EXPECT_DEFAULT_FEATURES", "1")],
         &[
             "-p",
             "loopctl-driver",
@@ -93,6 +96,14 @@ fn run_default_feature_tests(counts: &mut TestCounts) -> Outcome {
 }
 
 fn run_test_set(counts: &mut TestCounts, selection: &[&str]) -> Outcome {
+    run_test_set_with_env(counts, &[], selection)
+}
+
+fn run_test_set_with_env(
+    counts: &mut TestCounts,
+    env: &[(&str, &str)],
+    selection: &[&str],
+) -> Outcome {
     let mut args: Vec<&str> = if has_cargo_plugin("nextest") {
         vec!["nextest", "run", "--no-fail-fast"]
     } else {
@@ -100,7 +111,7 @@ fn run_test_set(counts: &mut TestCounts, selection: &[&str]) -> Outcome {
         vec!["test", "--lib", "--bins", "--tests", "--examples"]
     };
     args.extend_from_slice(selection);
-    let (passed, output) = runner::run_collecting("cargo", &args);
+    let (passed, output) = runner::run_collecting_with_env("cargo", &args, env);
     counts.add_from(&output);
     outcome(passed)
 }

@@ -155,12 +155,26 @@ impl TestCounts {
 
 /// Logs and runs a command, streaming its output, and returns it for parsing.
 pub(crate) fn run_collecting(program: &str, args: &[&str]) -> (bool, String) {
+    run_collecting_with_env(program, args, &[])
+}
+
+/// [`run_collecting`] with extra environment variables.
+pub(crate) fn run_collecting_with_env(
+    program: &str,
+    args: &[&str],
+    env: &[(&str, &str)],
+) -> (bool, String) {
     use std::io::{BufRead, BufReader};
     use std::process::Stdio;
 
-    eprintln!("$ {program} {}", args.join(" "));
+    let shown_env: String = env
+        .iter()
+        .map(|(key, value)| format!("{key}={value} "))
+        .collect();
+    eprintln!("$ {shown_env}{program} {}", args.join(" "));
     let child = Command::new(program)
         .args(args)
+        .envs(env.iter().copied())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn();

@@ -18,15 +18,17 @@ use crate::tool_names::{closest_tool, listed_tools};
 ///
 /// | failure | answer |
 /// |---|---|
-/// | credentials, permissions (401, 403, `EACCES`, `EPERM`, ...) | not recoverable, `High` |
-/// | a quota used up with no reset time | not recoverable, `High` |
-/// | time-outs, resets, refused connections, DNS hiccups, 408/425/429, rate limits, locks, busy resources | recoverable, `Low`, with any retry hint in `context` |
-/// | server errors (500, 502, 503, 504, overloaded) | recoverable, `Medium`, with any retry hint |
+/// | credentials, permissions (`EACCES`, `invalid api key`, 401, 403, ...) | not recoverable, `High` |
+/// | a quota or bill used up, with no reset soon | not recoverable, `High` |
+/// | an unknown tool, as the text says, with exactly one close registered name | recoverable, `Low`, with a `ToolChange` |
+/// | an unknown tool otherwise | not recoverable, `High`, guidance listing the tools |
+/// | corrupt data, failed integrity checks | not recoverable, `Critical` |
 /// | input that does not fit the schema, repairable | recoverable, `Medium`, with an `InputFix` |
 /// | input that does not fit, not repairable | not recoverable, `High`, guidance naming the violations |
-/// | an unknown tool with exactly one close registered name | recoverable, `Low`, with a `ToolChange` |
-/// | an unknown tool otherwise | not recoverable, `High`, guidance listing the tools |
-/// | not found (404, `ENOENT`), too large (413, context length) | not recoverable, `High` |
+/// | lasting conditions (conflicts, unsupported, full disk, certificates) | not recoverable, `High` |
+/// | not found (`ENOENT`, 404), too large (413, context length) | not recoverable, `High` |
+/// | the server down, starting, failing over or overloaded (5xx, `UNAVAILABLE`, `LOADING`) | recoverable, `Medium`, with any retry hint |
+/// | blips: time-outs, resets, throttling, locks, elections, quotas per minute | recoverable, `Low`, with any retry hint |
 /// | anything else | `ReflectionError::Skipped`, so a fallback can answer |
 ///
 /// Retry hints are written with [`loopctl_backoff::format_hint`], the form

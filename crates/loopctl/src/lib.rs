@@ -57,6 +57,33 @@
 
 pub mod reflection;
 
+/// The facade's features this build was compiled with, in the order of the
+/// feature table (`full` is not listed; it turns on all the others).
+///
+/// Features are unified across a build, so a library that asks for the
+/// defaults still sees `schema_validation` when another crate in the same
+/// build turns it on; this tells a program which behaviour it got.
+///
+/// ```
+/// assert!(loopctl::FEATURES.contains(&"driver") || !cfg!(feature = "driver"));
+/// ```
+pub const FEATURES: &[&str] = &[
+    #[cfg(feature = "backoff")]
+    "backoff",
+    #[cfg(feature = "driver")]
+    "driver",
+    #[cfg(feature = "rules")]
+    "rules",
+    #[cfg(feature = "llm")]
+    "llm",
+    #[cfg(feature = "openai")]
+    "openai",
+    #[cfg(feature = "anthropic")]
+    "anthropic",
+    #[cfg(feature = "schema_validation")]
+    "schema_validation",
+];
+
 /// Schema validation, correction checks and strict schemas.
 #[cfg(feature = "schema_validation")]
 #[cfg_attr(docsrs, doc(cfg(feature = "schema_validation")))]

@@ -7,6 +7,25 @@ use std::time::Duration;
 use loopctl::prelude::*;
 use serde_json::{Value, json};
 
+/// Set by `cargo xtask ci` for its default-feature step, where this package
+/// is built alone; a workspace-wide build unifies features and turns on
+/// `schema_validation` here too.
+fn expect_defaults() -> bool {
+    std::env::var_os("LOOPCTL_EXPECT_DEFAULT_FEATURES").is_some()
+}
+
+#[test]
+fn the_build_has_exactly_the_default_features() {
+    if !expect_defaults() {
+        eprintln!(
+            "notice: features {:?}; the default-feature check runs in `cargo xtask ci` (LOOPCTL_EXPECT_DEFAULT_FEATURES=1 cargo nextest run -p loopctl-defaults)",
+            loopctl::FEATURES
+        );
+        return;
+    }
+    assert_eq!(loopctl::FEATURES, ["backoff", "driver", "rules"]);
+}
+
 #[tokio::test(start_paused = true)]
 async fn rules_and_backoff_recover_a_flaky_tool() {
     let calls = Arc::new(AtomicU32::new(0));
@@ -70,6 +89,13 @@ async fn without_schema_validation_an_input_fix_is_applied_unchecked() {
         .dispatch(ToolCall::new("c", "read_file", json!({"path": "/srv/a"})))
         .await
         .unwrap();
+    if loopctl::FEATURES.contains(&"schema_validation") {
+        // A unified build: the fix is checked and rejected, and never runs.
+        assert!(!expect_defaults(), "built with {:?}", loopctl::FEATURES);
+        assert_eq!(*seen.lock().unwrap(), [json!({"path": "/srv/a"})]);
+        assert_eq!(result.attempts, 1);
+        return;
+    }
     assert_eq!(
         *seen.lock().unwrap(),
         [json!({"path": "/srv/a"}), json!({"path": "/"})]
