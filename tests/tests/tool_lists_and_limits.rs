@@ -49,8 +49,7 @@ async fn a_tool_missing_from_the_reflectors_list_is_still_retried() -> Result<()
 }
 
 #[tokio::test]
-async fn a_misspelled_call_is_repaired_to_a_tool_the_list_does_not_know() -> Result<(), LoopError>
-{
+async fn a_misspelled_call_is_repaired_to_a_tool_the_list_does_not_know() -> Result<(), LoopError> {
     let calls = Arc::new(AtomicU32::new(2));
     let driver = driver(ToolRegistry::new().with(query_db(Arc::clone(&calls))));
     // The driver's own unknown-tool message lists the registry, which is

@@ -6,6 +6,9 @@
 //! before the rules that handle it were written and is never edited to make a
 //! rule match. `data/regression.jsonl` is the older corpus written next to the
 //! rules; it guards against regressions and says nothing about unseen text.
+//! `data/holdout.jsonl` was collected the same way after the rules were
+//! written, from other systems and threads, and has never been used to tune
+//! them.
 //!
 //! Run with `cargo test -p loopctl-reflect-rules --test corpus -- --nocapture`
 //! to see the per-family table and every disagreement.
@@ -55,30 +58,64 @@ fn group_of(family: &str) -> &'static str {
                 "postgres",
                 "mysql",
                 "sqlite",
-                "mongodb",
+                "mongo",
                 "cassandra",
                 "elasticsearch",
                 "jdbc",
                 "database",
+                "oracle",
+                "sqlserver",
+                "clickhouse",
+                "neo4j",
+                "cockroachdb",
+                "snowflake",
+                "bigquery",
+                "memcached",
+                "pgx",
+                "sqlx",
+                "algolia",
             ],
         ),
         (
             "queues, caches, coordination",
             &[
                 "redis",
+                "go-redis",
                 "kafka",
+                "sarama",
                 "rabbitmq",
                 "nats",
                 "etcd",
                 "zookeeper",
                 "consul",
+                "celery",
+                "pulsar",
+                "nsq",
+                "gcp-pubsub",
+                "aws-sqs",
+                "aws-sns",
+                "aws-kinesis",
+                "azure-servicebus",
+                "vault",
             ],
         ),
         (
-            "cloud SDKs",
-            &["aws", "terraform", "google", "azure-s", "azure-a"],
+            "cloud SDKs, storage, provisioning",
+            &[
+                "aws",
+                "terraform",
+                "pulumi",
+                "google-a",
+                "google-c",
+                "azure-s",
+                "azure-a",
+                "azure-b",
+                "gcs",
+                "minio",
+                "cloudflare-r2",
+            ],
         ),
-        ("kubernetes", &["kubernetes", "helm"]),
+        ("kubernetes, containers", &["kubernetes", "helm", "docker"]),
         ("gRPC, HTTP/2", &["grpc", "go-http2"]),
         ("gateways", &["nginx", "envoy", "cloudflare", "haproxy"]),
         (
@@ -98,11 +135,28 @@ fn group_of(family: &str) -> &'static str {
                 "rust-http",
                 "curl",
                 "os/network",
+                "guzzle",
+                "ruby-http",
+                "urlsession",
+                "dotnet-http",
+                "spring-webclient",
+                "redis-rs",
             ],
         ),
         (
             "files, shells, package managers",
-            &["fs", "git", "npm", "cargo", "pip", "python", "not found"],
+            &[
+                "fs",
+                "git",
+                "npm",
+                "cargo",
+                "pip",
+                "python",
+                "not found",
+                "ssh",
+                "rsync",
+                "systemd",
+            ],
         ),
         (
             "model APIs",
@@ -114,17 +168,43 @@ fn group_of(family: &str) -> &'static str {
                 "ollama",
                 "mistral",
                 "cohere",
-                "azure-openai",
                 "vertex",
+                "azure-openai",
                 "openrouter",
                 "quota",
+                "deepseek",
+                "fireworks",
+                "together",
+                "perplexity",
+                "xai",
+                "replicate",
+                "huggingface",
+                "litellm",
             ],
         ),
         (
             "SaaS and HTTP APIs",
             &[
-                "github", "stripe", "slack", "twilio", "youtube", "shopify", "spotify", "shodan",
+                "github",
+                "stripe",
+                "slack",
+                "twilio",
+                "youtube",
+                "shopify",
+                "spotify",
+                "shodan",
                 "http api",
+                "discord",
+                "dropbox",
+                "google-sheets",
+                "hubspot",
+                "jira",
+                "mailgun",
+                "microsoft-graph",
+                "notion",
+                "salesforce",
+                "sendgrid",
+                "telegram",
             ],
         ),
         (
@@ -139,6 +219,10 @@ fn group_of(family: &str) -> &'static str {
                 "fnproject",
                 "input",
                 "unknown tool",
+                "llm-framework",
+                "playwright",
+                "selenium",
+                "e2b",
             ],
         ),
         ("credentials", &["auth"]),
@@ -165,6 +249,10 @@ fn regression() -> Vec<Labelled> {
 
 fn evaluation() -> Vec<Labelled> {
     load(include_str!("data/evaluation.jsonl"))
+}
+
+fn holdout() -> Vec<Labelled> {
+    load(include_str!("data/holdout.jsonl"))
 }
 
 /// How the reflector knows the registered tools.
@@ -330,6 +418,9 @@ fn report(name: &str, tools: ToolList, measured: &Measured) {
 /// The documented figures, asserted as floors: (is_recoverable, severity,
 /// correction type, classified, classified and right) as counts of rows.
 struct Floors {
+    /// The floors in percent, (is_recoverable, severity), where they apply.
+    percent: Option<(f64, f64)>,
+    auth_rows: usize,
     recoverable: usize,
     severity: usize,
     correction: usize,
@@ -347,19 +438,20 @@ fn check(name: &str, rows: &[Labelled], floors: &Floors) {
             "{name}: auth errors called recoverable: {:#?}",
             measured.auth_called_recoverable
         );
-        assert!(
-            measured.auth_rows >= 40,
-            "{name}: {} auth rows",
-            measured.auth_rows
+        assert_eq!(
+            measured.auth_rows, floors.auth_rows,
+            "{name}: credential rows"
         );
-        assert!(
-            percent(total.recoverable, total.rows) >= 95.0,
-            "{name} ({tools:?}): is_recoverable below 95 %"
-        );
-        assert!(
-            percent(total.severity, total.rows) >= 85.0,
-            "{name} ({tools:?}): severity below 85 %"
-        );
+        if let Some((recoverable, severity)) = floors.percent {
+            assert!(
+                percent(total.recoverable, total.rows) >= recoverable,
+                "{name} ({tools:?}): is_recoverable below {recoverable} %"
+            );
+            assert!(
+                percent(total.severity, total.rows) >= severity,
+                "{name} ({tools:?}): severity below {severity} %"
+            );
+        }
         let got = (
             total.recoverable,
             total.severity,
@@ -389,6 +481,7 @@ fn check(name: &str, rows: &[Labelled], floors: &Floors) {
 fn the_files_are_large_labelled_and_sourced() {
     let evaluation = evaluation();
     assert!(evaluation.len() >= 300, "{} rows", evaluation.len());
+    assert!(holdout().len() >= 200);
     assert!(regression().len() >= 300);
     for row in evaluation.iter().chain(&regression()) {
         assert!(
@@ -418,6 +511,8 @@ fn accuracy_on_the_regression_file() {
         &regression(),
         // docs/rule-reflector.md reports these.
         &Floors {
+            percent: Some((95.0, 85.0)),
+            auth_rows: 49,
             recoverable: 331,
             severity: 316,
             correction: 328,
@@ -434,11 +529,34 @@ fn accuracy_on_the_evaluation_file() {
         &evaluation(),
         // docs/rule-reflector.md reports these.
         &Floors {
+            percent: Some((95.0, 85.0)),
+            auth_rows: 44,
             recoverable: 432,
             severity: 410,
             correction: 429,
             classified: 441,
             classified_right: 426,
+        },
+    );
+}
+
+#[test]
+fn accuracy_on_the_holdout_file() {
+    // Collected after the rules were written and never used to tune them:
+    // the figure for text the rules have not seen. Its floors are what was
+    // measured the first time it was run.
+    check(
+        "holdout",
+        &holdout(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 23,
+            recoverable: 177,
+            severity: 140,
+            correction: 216,
+            classified: 156,
+            classified_right: 135,
         },
     );
 }
