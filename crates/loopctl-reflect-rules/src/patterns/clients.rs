@@ -18,7 +18,19 @@
 //! - libcurl's error codes as the curl tool prints them (`curl: (N) ...`),
 //!   read with the retry list cargo uses for its downloads (codes 6, 7, 18,
 //!   28, 35, 52, 55, 56 and HTTP/2 stream errors are spurious).
-//! - hyper and reqwest error kinds.
+//! - hyper and reqwest error kinds, tonic's `Status` in its Display and
+//!   Debug forms, sqlx's and redis-rs' errors.
+//! - .NET: `HttpRequestException`, `TaskCanceledException`, and Winsock's
+//!   10053, 10054, 10060 and 10061 texts; Ruby's `Net::ReadTimeout`,
+//!   `Net::OpenTimeout` and Faraday's errors; PHP's Guzzle (`cURL error N`);
+//!   Apple's URLSession `NSURLErrorDomain` codes (-1001 timed out, -1004
+//!   cannot connect, -1005 connection lost, -1009 offline; -1003 no such
+//!   host, -1202 untrusted certificate).
+//! - Java HTTP stacks: OkHttp (`unexpected end of stream`, `stream was
+//!   reset`), Apache HttpClient (`NoHttpResponseException`), Reactor Netty
+//!   (`PrematureCloseException`), Lettuce and Jedis connection errors.
+//! - Go drivers: go-redis, pgx, the MongoDB driver's server selection.
+//! - OpenSSH and rsync exit messages.
 
 use super::Category::{Input, NotFound, Permanent, ServerDown, Transient};
 use super::Pattern;
@@ -117,6 +129,109 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("goaway", ServerDown, Strong),
     ("rst_stream", ServerDown, Strong),
     ("stream was not closed cleanly", Transient, Strong),
+    // .NET and Winsock.
+    (
+        "an existing connection was forcibly closed",
+        Transient,
+        Strong,
+    ),
+    ("actively refused it", Transient, Strong),
+    (
+        "unable to read data from the transport connection",
+        Transient,
+        Strong,
+    ),
+    (
+        "unable to write data to the transport connection",
+        Transient,
+        Strong,
+    ),
+    ("an established connection was aborted", Transient, Strong),
+    ("taskcanceledexception", Transient, Strong),
+    ("a task was canceled", Transient, Strong),
+    ("the operation was canceled", Transient, Strong),
+    ("no such host is known", NotFound, Strong),
+    ("the remote certificate is invalid", Permanent, Strong),
+    // Ruby, PHP, Swift.
+    ("net::readtimeout", Transient, Strong),
+    ("net::opentimeout", Transient, Strong),
+    ("net::writetimeout", Transient, Strong),
+    ("faraday::connectionfailed", Transient, Strong),
+    ("faraday::timeouterror", Transient, Strong),
+    ("faraday::sslerror", Permanent, Strong),
+    ("eoferror", Transient, Strong),
+    ("end of file reached", Transient, Strong),
+    ("curl error 28", Transient, Strong),
+    ("curl error 7:", Transient, Strong),
+    ("curl error 35", Transient, Strong),
+    ("curl error 52", Transient, Strong),
+    ("curl error 56", Transient, Strong),
+    ("curl error 18", Transient, Strong),
+    ("curl error 6:", Transient, Strong),
+    ("curl error 60", Permanent, Strong),
+    ("curl error 3:", Input, Strong),
+    ("nsurlerrordomain code=-1001", Transient, Strong),
+    ("nsurlerrordomain code=-1004", Transient, Strong),
+    ("nsurlerrordomain code=-1005", Transient, Strong),
+    ("nsurlerrordomain code=-1009", Transient, Strong),
+    ("nsurlerrordomain code=-1003", NotFound, Strong),
+    ("nsurlerrordomain code=-1202", Permanent, Strong),
+    ("the network connection was lost", Transient, Strong),
+    (
+        "the internet connection appears to be offline",
+        Transient,
+        Strong,
+    ),
+    ("could not connect to the server", Transient, Strong),
+    ("the request timed out", Transient, Strong),
+    (
+        "a server with the specified hostname could not be found",
+        NotFound,
+        Strong,
+    ),
+    // Java HTTP stacks and Redis clients.
+    ("unexpected end of stream", Transient, Strong),
+    ("stream was reset", Transient, Strong),
+    ("nohttpresponseexception", Transient, Strong),
+    ("failed to respond", Transient, Strong),
+    ("prematurecloseexception", Transient, Strong),
+    ("connection prematurely closed", Transient, Strong),
+    ("redisconnectionexception", Transient, Strong),
+    ("rediscommandtimeoutexception", Transient, Strong),
+    ("unable to connect to", Transient, Strong),
+    ("could not get a resource from the pool", Transient, Strong),
+    ("jedisconnectionexception", Transient, Strong),
+    // Rust and Go clients.
+    ("status: unavailable", ServerDown, Strong),
+    ("code: unavailable", ServerDown, Strong),
+    ("status: deadlineexceeded", Transient, Strong),
+    ("code: deadlineexceeded", Transient, Strong),
+    ("status: internal", ServerDown, Strong),
+    ("code: internal", ServerDown, Strong),
+    ("status: invalidargument", Input, Strong),
+    ("code: invalidargument", Input, Strong),
+    ("status: notfound", NotFound, Strong),
+    ("code: notfound", NotFound, Strong),
+    ("status: aborted", Transient, Strong),
+    ("code: aborted", Transient, Strong),
+    ("status: unimplemented", Permanent, Strong),
+    ("code: unimplemented", Permanent, Strong),
+    ("status: failedprecondition", Permanent, Strong),
+    ("code: failedprecondition", Permanent, Strong),
+    ("error sending request", Transient, Strong),
+    ("pooltimedout", Transient, Strong),
+    ("pool timed out", Transient, Strong),
+    ("connection pool timeout", Transient, Strong),
+    ("pool exhausted", Transient, Strong),
+    ("server selection error", Transient, Strong),
+    ("incomplete read of message header", Transient, Strong),
+    ("conn closed", Transient, Strong),
+    // OpenSSH and rsync.
+    ("closed by remote host", Transient, Strong),
+    ("kex_exchange_identification", Transient, Strong),
+    ("connection unexpectedly closed", Transient, Strong),
+    ("error in rsync protocol data stream", Transient, Strong),
+    ("host key verification failed", Permanent, Strong),
     // Names that do not resolve at all, and addresses that cannot be built.
     ("enotfound", NotFound, Strong),
     ("name or service not known", NotFound, Strong),

@@ -20,6 +20,7 @@ use crate::http_status;
 mod clients;
 mod generic;
 mod permanent;
+mod queues;
 mod services;
 mod stores;
 
@@ -121,6 +122,7 @@ fn table() -> &'static [Pattern] {
             clients::PATTERNS,
             services::PATTERNS,
             stores::PATTERNS,
+            queues::PATTERNS,
             permanent::PATTERNS,
         ]
         .concat()

@@ -20,11 +20,20 @@
 //! - Kubernetes' API machinery (`pkg/api/errors`) and etcd's server errors.
 //! - Envoy's, nginx's and Cloudflare's own failure texts.
 //! - OpenAI's and Anthropic's documented error types (`server_error`,
-//!   `overloaded_error`, `api_error`, `rate_limit_error`), and the JSON-RPC
-//!   codes MCP servers answer with.
+//!   `overloaded_error`, `api_error`, `rate_limit_error`), Amazon Bedrock's
+//!   exceptions (`ModelNotReadyException`, `ModelTimeoutException`,
+//!   `ServiceQuotaExceededException`), Hugging Face's model-loading answer,
+//!   LiteLLM's exception names, and the balance and credit errors of
+//!   OpenAI-compatible hosts.
+//! - SaaS APIs' documented codes: Salesforce (`UNABLE_TO_LOCK_ROW` passes,
+//!   `REQUEST_LIMIT_EXCEEDED` is the daily API limit), Notion
+//!   (`conflict_error`, `rate_limited`), Dropbox (`too_many_write_operations`,
+//!   `insufficient_space`), Discord, HubSpot and Microsoft Graph throttling.
+//! - Docker's daemon and registry errors, Selenium's and Playwright's
+//!   exception names, and the JSON-RPC codes MCP servers answer with.
 
 use super::Category::{
-    Input, NotFound, Permanent, Quota, ServerDown, TooLarge, Transient, UnknownTool,
+    Auth, Input, NotFound, Permanent, Quota, ServerDown, TooLarge, Transient, UnknownTool,
 };
 use super::Pattern;
 use super::Tier::{Strong, Weak};
@@ -157,6 +166,57 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Transient,
         Strong,
     ),
+    // Bedrock, Hugging Face, LiteLLM and OpenAI-compatible hosts.
+    ("modelnotreadyexception", ServerDown, Strong),
+    ("modeltimeoutexception", Transient, Strong),
+    ("modelerrorexception", ServerDown, Strong),
+    ("servicequotaexceededexception", Quota, Strong),
+    ("is currently loading", ServerDown, Strong),
+    ("serviceunavailableerror", ServerDown, Strong),
+    ("contextwindowexceedederror", TooLarge, Strong),
+    ("badrequesterror", Input, Weak),
+    ("insufficient balance", Quota, Strong),
+    ("insufficient credits", Quota, Strong),
+    ("insufficient funds", Quota, Strong),
+    ("spending limit", Quota, Strong),
+    ("monthly limit", Quota, Strong),
+    ("credits exceeded", Quota, Strong),
+    ("payment required", Quota, Strong),
+    // SaaS APIs.
+    ("unable_to_lock_row", Transient, Strong),
+    ("request_limit_exceeded", Quota, Strong),
+    ("invalid_session_id", Auth, Strong),
+    ("malformed_query", Input, Strong),
+    ("invalid_field", Input, Strong),
+    ("conflict_error", Transient, Strong),
+    ("validation_error", Input, Strong),
+    ("too_many_write_operations", Transient, Strong),
+    ("insufficient_space", Permanent, Strong),
+    ("secondly limit", Transient, Strong),
+    ("missing permissions", Auth, Strong),
+    ("missing access", Auth, Strong),
+    ("applicationthrottled", Transient, Strong),
+    ("unreachable hosts", Transient, Strong),
+    ("currently in progress", Transient, Strong),
+    // Containers and browsers.
+    ("manifest unknown", NotFound, Strong),
+    ("pull access denied", Auth, Strong),
+    ("requested access to the resource is denied", Auth, Strong),
+    ("is the docker daemon running", ServerDown, Strong),
+    ("staleelementreferenceexception", Transient, Strong),
+    ("elementclickinterceptedexception", Transient, Strong),
+    ("nosuchelementexception", NotFound, Strong),
+    ("nosuchwindowexception", Permanent, Strong),
+    (
+        "target page, context or browser has been closed",
+        Permanent,
+        Strong,
+    ),
+    ("net::err_connection_refused", Transient, Strong),
+    ("net::err_connection_reset", Transient, Strong),
+    ("net::err_name_not_resolved", NotFound, Strong),
+    ("net::err_internet_disconnected", Transient, Strong),
+    ("net::err_cert", Permanent, Strong),
     // JSON-RPC, as MCP servers answer.
     ("-32601", UnknownTool, Strong),
     ("method not found", UnknownTool, Strong),

@@ -19,15 +19,26 @@
 //!   NetworkTimeout) and drivers' `AutoReconnect`.
 //! - Redis error prefixes: LOADING, BUSY, TRYAGAIN, MASTERDOWN, CLUSTERDOWN,
 //!   READONLY pass; WRONGTYPE, NOAUTH, BUSYKEY, OOM do not.
-//! - Kafka's `RetriableException` subclasses and error names
-//!   (NOT_LEADER_OR_FOLLOWER, LEADER_NOT_AVAILABLE, NOT_ENOUGH_REPLICAS,
-//!   REQUEST_TIMED_OUT, NETWORK_EXCEPTION, COORDINATOR_LOAD_IN_PROGRESS),
-//!   librdkafka's `Local: Broker transport failure`, KafkaJS's texts.
-//! - RabbitMQ's AMQP reply codes, NATS' client errors, ZooKeeper's
-//!   KeeperErrorCode values, Cassandra drivers' exception classes and
-//!   Elasticsearch's exception types.
+//! - Cassandra drivers' exception classes and Elasticsearch's exception
+//!   types.
+//! - Oracle's ORA- codes (ORA-00060 deadlock, ORA-00054 resource busy,
+//!   ORA-01033/ORA-01034/ORA-01089 start-up and shut-down, the TNS
+//!   connection errors ORA-03113, ORA-03114, ORA-12170, ORA-12514,
+//!   ORA-12528, ORA-12537, ORA-12541, ORA-12547; final: ORA-00001,
+//!   ORA-00904, ORA-00942, ORA-01017, ORA-01031).
+//! - SQL Server's error numbers, as Microsoft.Data.SqlClient's transient
+//!   list and Azure SQL's documentation give them (1205, 4060, 40197,
+//!   40501, 40613, 49918–49920, 10928, 10929; final: 18456, 208, 2601,
+//!   2627, 547).
+//! - CockroachDB's retry errors (`restart transaction`,
+//!   `TransactionRetryWithProtoRefreshError`, 40001) and its ambiguous
+//!   result (40003), Neo4j's status classes (`Neo.TransientError.*`
+//!   retryable, `Neo.ClientError.*` not), ClickHouse's error codes, and
+//!   BigQuery's and Snowflake's documented error reasons.
 
-use super::Category::{Corrupt, Input, NotFound, Permanent, ServerDown, TooLarge, Transient};
+use super::Category::{
+    Auth, Corrupt, Input, NotFound, Permanent, Quota, ServerDown, TooLarge, Transient,
+};
 use super::Pattern;
 use super::Tier::Strong;
 
@@ -143,45 +154,90 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("oom command not allowed", Permanent, Strong),
     ("is not a float or out of range", Input, Strong),
     ("is not an integer or out of range", Input, Strong),
-    // Kafka.
-    ("notleaderorfollower", ServerDown, Strong),
-    ("not_leader_or_follower", ServerDown, Strong),
-    ("not the current leader", ServerDown, Strong),
-    ("leader_not_available", ServerDown, Strong),
-    ("leadernotavailable", ServerDown, Strong),
-    ("notenoughreplicas", ServerDown, Strong),
-    ("not_enough_replicas", ServerDown, Strong),
-    ("fewer in-sync replicas than required", ServerDown, Strong),
-    ("coordinator_load_in_progress", ServerDown, Strong),
-    ("coordinator_not_available", ServerDown, Strong),
-    ("request_timed_out", Transient, Strong),
-    ("network_exception", Transient, Strong),
-    ("broker transport failure", Transient, Strong),
-    ("all broker connections are down", ServerDown, Strong),
-    ("recordtoolarge", TooLarge, Strong),
-    ("message_too_large", TooLarge, Strong),
-    ("topicauthorizationfailed", Permanent, Strong),
-    ("not present in metadata", NotFound, Strong),
-    ("invalid session timeout", Input, Strong),
-    ("numberofretriesexceeded", Permanent, Strong),
-    // RabbitMQ and NATS.
-    ("connection_forced", ServerDown, Strong),
-    ("connection-forced", ServerDown, Strong),
-    ("precondition_failed", Permanent, Strong),
-    ("preconditionfailed", Permanent, Strong),
-    ("streamlosterror", Transient, Strong),
-    ("no responders", ServerDown, Strong),
-    ("no servers available", ServerDown, Strong),
-    ("maximum payload exceeded", TooLarge, Strong),
-    ("nats: timeout invalid", Input, Strong),
-    // ZooKeeper, etcd and Consul.
-    ("connectionloss", Transient, Strong),
-    ("sessionexpired", ServerDown, Strong),
-    ("session expired", ServerDown, Strong),
-    ("nodeexists", Permanent, Strong),
-    ("nonode", NotFound, Strong),
-    ("etcdserver: request is too large", TooLarge, Strong),
-    ("etcdserver: too many requests", Transient, Strong),
+    // Oracle.
+    ("ora-00060", Transient, Strong),
+    ("ora-00054", Transient, Strong),
+    ("ora-01033", ServerDown, Strong),
+    ("ora-01034", ServerDown, Strong),
+    ("ora-01089", ServerDown, Strong),
+    ("ora-03113", Transient, Strong),
+    ("ora-03114", Transient, Strong),
+    ("ora-03135", Transient, Strong),
+    ("ora-12170", Transient, Strong),
+    ("ora-12514", ServerDown, Strong),
+    ("ora-12528", ServerDown, Strong),
+    ("ora-12537", Transient, Strong),
+    ("ora-12541", ServerDown, Strong),
+    ("ora-12547", Transient, Strong),
+    ("ora-00001", Permanent, Strong),
+    ("ora-00904", Input, Strong),
+    ("ora-00942", NotFound, Strong),
+    ("ora-01017", Auth, Strong),
+    ("ora-01031", Auth, Strong),
+    ("ora-01653", Permanent, Strong),
+    ("ora-00933", Input, Strong),
+    // SQL Server and Azure SQL.
+    ("was deadlocked on", Transient, Strong),
+    ("chosen as the deadlock victim", Transient, Strong),
+    ("is not currently available", ServerDown, Strong),
+    ("the service is currently busy", ServerDown, Strong),
+    (
+        "the service has encountered an error processing your request",
+        ServerDown,
+        Strong,
+    ),
+    ("cannot open database", ServerDown, Strong),
+    ("resource id : 1. the request limit", Transient, Strong),
+    ("login failed for user", Auth, Strong),
+    ("invalid object name", NotFound, Strong),
+    ("cannot insert duplicate key", Permanent, Strong),
+    ("violation of primary key constraint", Permanent, Strong),
+    ("violation of unique key constraint", Permanent, Strong),
+    (
+        "conflicted with the foreign key constraint",
+        Permanent,
+        Strong,
+    ),
+    ("a transport-level error has occurred", Transient, Strong),
+    (
+        "a network-related or instance-specific error",
+        Transient,
+        Strong,
+    ),
+    ("execution timeout expired", Transient, Strong),
+    // CockroachDB, Neo4j, ClickHouse.
+    ("restart transaction", Transient, Strong),
+    ("transactionretrywithprotorefresherror", Transient, Strong),
+    ("retry_serializable", Transient, Strong),
+    ("retry_write_too_old", Transient, Strong),
+    ("result is ambiguous", Permanent, Strong),
+    ("neo.transienterror", Transient, Strong),
+    ("neo.clienterror.security", Auth, Strong),
+    ("neo.clienterror.statement", Input, Strong),
+    ("neo.clienterror.schema", Permanent, Strong),
+    ("neo.databaseerror", ServerDown, Strong),
+    ("too_many_simultaneous_queries", Transient, Strong),
+    ("too_many_parts", Transient, Strong),
+    ("socket_timeout", Transient, Strong),
+    ("network_error", Transient, Strong),
+    ("unknown_table", NotFound, Strong),
+    ("unknown_database", NotFound, Strong),
+    ("syntax_error", Input, Strong),
+    ("memory limit (for query) exceeded", Permanent, Strong),
+    ("memory limit exceeded", Permanent, Strong),
+    ("authentication_failed", Auth, Strong),
+    ("required_password", Auth, Strong),
+    // BigQuery and Snowflake.
+    ("ratelimitexceeded", Transient, Strong),
+    ("jobratelimitexceeded", Transient, Strong),
+    ("backenderror", ServerDown, Strong),
+    ("quotaexceeded", Quota, Strong),
+    ("responsetoolarge", TooLarge, Strong),
+    ("invalidquery", Input, Strong),
+    ("statement timeout", Permanent, Strong),
+    ("statement or warehouse timeout", Permanent, Strong),
+    ("token has expired", Auth, Strong),
+    ("incorrect username or password", Auth, Strong),
     // Cassandra and ScyllaDB.
     ("not enough replica available", ServerDown, Strong),
     ("cannot achieve consistency level", ServerDown, Strong),

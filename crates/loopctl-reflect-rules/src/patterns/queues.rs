@@ -1,0 +1,100 @@
+//! Queues, brokers, task runners and coordination services: their passing and final states.
+//!
+//! Sources, by family:
+//! - Kafka's `RetriableException` subclasses and error names
+//!   (NOT_LEADER_OR_FOLLOWER, LEADER_NOT_AVAILABLE, NOT_ENOUGH_REPLICAS,
+//!   REQUEST_TIMED_OUT, NETWORK_EXCEPTION, COORDINATOR_LOAD_IN_PROGRESS),
+//!   librdkafka's `Local: Broker transport failure`, KafkaJS's and sarama's
+//!   texts.
+//! - RabbitMQ's AMQP reply codes and NATS' client errors.
+//! - ZooKeeper's KeeperErrorCode values, etcd's and Consul's server errors.
+//! - Pulsar's client exceptions (`ProducerQueueIsFullError`,
+//!   `ServiceNotReady`, `LookupException` pass; `ProducerBusy`,
+//!   `TopicDoesNotExist`, authorization failures do not), NSQ's `E_*`
+//!   responses, Celery's and kombu's exceptions.
+//! - AWS SQS, SNS and Kinesis error codes, Azure Service Bus' and Event
+//!   Hubs' exception reasons (`ServerBusy`, `ServiceTimeout`,
+//!   `MessagingEntityNotFound`, `QuotaExceeded`), Google Pub/Sub's gRPC
+//!   codes, and Vault's sealed and standby states.
+
+use super::Category::{Auth, Input, NotFound, Permanent, Quota, ServerDown, TooLarge, Transient};
+use super::Pattern;
+use super::Tier::Strong;
+
+pub(super) const PATTERNS: &[Pattern] = &[
+    // Kafka.
+    ("notleaderorfollower", ServerDown, Strong),
+    ("not_leader_or_follower", ServerDown, Strong),
+    ("not the current leader", ServerDown, Strong),
+    ("leader_not_available", ServerDown, Strong),
+    ("leadernotavailable", ServerDown, Strong),
+    ("notenoughreplicas", ServerDown, Strong),
+    ("not_enough_replicas", ServerDown, Strong),
+    ("fewer in-sync replicas than required", ServerDown, Strong),
+    ("coordinator_load_in_progress", ServerDown, Strong),
+    ("coordinator_not_available", ServerDown, Strong),
+    ("request_timed_out", Transient, Strong),
+    ("network_exception", Transient, Strong),
+    ("broker transport failure", Transient, Strong),
+    ("all broker connections are down", ServerDown, Strong),
+    ("recordtoolarge", TooLarge, Strong),
+    ("message_too_large", TooLarge, Strong),
+    ("topicauthorizationfailed", Permanent, Strong),
+    ("not present in metadata", NotFound, Strong),
+    ("invalid session timeout", Input, Strong),
+    ("numberofretriesexceeded", Permanent, Strong),
+    // RabbitMQ and NATS.
+    ("connection_forced", ServerDown, Strong),
+    ("connection-forced", ServerDown, Strong),
+    ("precondition_failed", Permanent, Strong),
+    ("preconditionfailed", Permanent, Strong),
+    ("streamlosterror", Transient, Strong),
+    ("no responders", ServerDown, Strong),
+    ("no servers available", ServerDown, Strong),
+    ("maximum payload exceeded", TooLarge, Strong),
+    ("nats: timeout invalid", Input, Strong),
+    // ZooKeeper, etcd and Consul.
+    ("connectionloss", Transient, Strong),
+    ("sessionexpired", ServerDown, Strong),
+    ("session expired", ServerDown, Strong),
+    ("nodeexists", Permanent, Strong),
+    ("nonode", NotFound, Strong),
+    ("etcdserver: request is too large", TooLarge, Strong),
+    ("etcdserver: too many requests", Transient, Strong),
+    ("run out of available brokers", ServerDown, Strong),
+    ("exceeded the user-specified time limit", Transient, Strong),
+    // Pulsar, NSQ, Celery.
+    ("producerqueueisfull", Transient, Strong),
+    ("servicenotready", ServerDown, Strong),
+    ("lookupexception", Transient, Strong),
+    ("producerbusy", Permanent, Strong),
+    ("topicdoesnotexist", NotFound, Strong),
+    ("topicnotfound", NotFound, Strong),
+    ("authorizationexception", Auth, Strong),
+    ("authenticationexception", Auth, Strong),
+    ("e_bad_topic", Input, Strong),
+    ("e_bad_message", Input, Strong),
+    ("e_invalid", Input, Strong),
+    ("e_pub_failed", Transient, Strong),
+    ("maxretriesexceedederror", Permanent, Strong),
+    ("softtimelimitexceeded", Permanent, Strong),
+    ("timelimitexceeded", Permanent, Strong),
+    // SQS, SNS, Kinesis, Service Bus, Event Hubs.
+    ("nonexistentqueue", NotFound, Strong),
+    ("queuedoesnotexist", NotFound, Strong),
+    ("overlimit", Quota, Strong),
+    ("kmsthrottled", Transient, Strong),
+    ("authorizationerror", Auth, Strong),
+    ("serverbusy", ServerDown, Strong),
+    ("servicetimeout", Transient, Strong),
+    ("messagelocklost", Transient, Strong),
+    ("messagingentitynotfound", NotFound, Strong),
+    ("messagingentityalreadyexists", Permanent, Strong),
+    ("messagesizeexceeded", TooLarge, Strong),
+    ("unauthorizedaccess", Auth, Strong),
+    // Vault and Consul.
+    ("vault is sealed", ServerDown, Strong),
+    ("local node not active", ServerDown, Strong),
+    ("no path to datacenter", ServerDown, Strong),
+    ("rpc error making call", Transient, Strong),
+];
