@@ -76,7 +76,12 @@ fn run_tests(counts: &mut TestCounts) -> Outcome {
     // features, and it is run alone in its own step.
     run_test_set(
         counts,
-        &["--workspace", "--exclude", "loopctl-defaults", "--all-features"],
+        &[
+            "--workspace",
+            "--exclude",
+            "loopctl-defaults",
+            "--all-features",
+        ],
     )
 }
 

@@ -7,7 +7,7 @@ use std::time::Duration;
 use loopctl_reflect_core::{DecisionFuture, FailureAnalysis, RecoveryStrategy};
 
 use crate::jitter::{Jitter, RandomSource, default_source};
-use crate::rules::{self, DEFAULT_RETRY_AFTER_LIMIT};
+use crate::rules::{self, Limits};
 
 /// Retries recoverable failures with exponentially growing delays.
 ///
@@ -37,13 +37,12 @@ use crate::rules::{self, DEFAULT_RETRY_AFTER_LIMIT};
 /// ```
 #[derive(Clone)]
 pub struct ExponentialBackoffRecovery {
-    max_retries: u32,
     base_delay: Duration,
     max_delay: Duration,
     multiplier: f64,
     jitter: Jitter,
     random: Arc<dyn RandomSource>,
-    retry_after_limit: Duration,
+    limits: Limits,
 }
 
 impl ExponentialBackoffRecovery {
@@ -57,13 +56,12 @@ impl ExponentialBackoffRecovery {
     /// Up to `max_retries` retries with the default delays and no jitter.
     pub fn new(max_retries: u32) -> Self {
         Self {
-            max_retries,
             base_delay: Self::DEFAULT_BASE_DELAY,
             max_delay: Self::DEFAULT_MAX_DELAY,
             multiplier: Self::DEFAULT_MULTIPLIER,
             jitter: Jitter::None,
             random: default_source(),
-            retry_after_limit: DEFAULT_RETRY_AFTER_LIMIT,
+            limits: Limits::new(max_retries),
         }
     }
 
@@ -106,13 +104,23 @@ impl ExponentialBackoffRecovery {
     /// The longest server retry hint that is honoured; longer ones fail.
     #[must_use]
     pub fn with_retry_after_limit(mut self, limit: Duration) -> Self {
-        self.retry_after_limit = limit;
+        self.limits.retry_after_limit = limit;
+        self
+    }
+
+    /// Retries at once, without the backoff, when the analysis carries a fix
+    /// that changes the call (an `InputFix` with a new input, a `ToolChange`
+    /// naming a tool): nothing transient is being waited out. A server's
+    /// retry hint is still honoured. Off by default, as the spec's delays are.
+    #[must_use]
+    pub fn with_fixes_retried_at_once(mut self) -> Self {
+        self.limits.fixes_at_once = true;
         self
     }
 
     /// How many retries this strategy allows.
     pub const fn max_retries(&self) -> u32 {
-        self.max_retries
+        self.limits.max_retries
     }
 
     /// The nominal delay before retry number `attempt + 1`, capped, without jitter.
@@ -158,12 +166,13 @@ impl Default for ExponentialBackoffRecovery {
 impl fmt::Debug for ExponentialBackoffRecovery {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("ExponentialBackoffRecovery")
-            .field("max_retries", &self.max_retries)
+            .field("max_retries", &self.limits.max_retries)
             .field("base_delay", &self.base_delay)
             .field("max_delay", &self.max_delay)
             .field("multiplier", &self.multiplier)
             .field("jitter", &self.jitter)
-            .field("retry_after_limit", &self.retry_after_limit)
+            .field("retry_after_limit", &self.limits.retry_after_limit)
+            .field("fixes_retried_at_once", &self.limits.fixes_at_once)
             .finish_non_exhaustive()
     }
 }
@@ -175,14 +184,9 @@ impl RecoveryStrategy for ExponentialBackoffRecovery {
         attempt: u32,
         max_attempts: u32,
     ) -> DecisionFuture<'_> {
-        let action = rules::decide(
-            analysis,
-            attempt,
-            max_attempts,
-            self.max_retries,
-            self.retry_after_limit,
-            |attempt| self.delay_for_attempt(attempt),
-        );
+        let action = rules::decide(analysis, attempt, max_attempts, self.limits, |attempt| {
+            self.delay_for_attempt(attempt)
+        });
         Box::pin(std::future::ready(action))
     }
 }

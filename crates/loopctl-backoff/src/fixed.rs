@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use loopctl_reflect_core::{DecisionFuture, FailureAnalysis, RecoveryAction, RecoveryStrategy};
 
-use crate::rules::{self, DEFAULT_RETRY_AFTER_LIMIT};
+use crate::rules::{self, Limits};
 
 /// Retries recoverable failures after the same delay each time.
 ///
@@ -13,25 +13,31 @@ use crate::rules::{self, DEFAULT_RETRY_AFTER_LIMIT};
 /// including server retry hints; only the delay differs.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FixedDelayRecovery {
-    max_retries: u32,
     delay: Duration,
-    retry_after_limit: Duration,
+    limits: Limits,
 }
 
 impl FixedDelayRecovery {
     /// Up to `max_retries` retries, each after `delay`.
     pub const fn new(max_retries: u32, delay: Duration) -> Self {
         Self {
-            max_retries,
             delay,
-            retry_after_limit: DEFAULT_RETRY_AFTER_LIMIT,
+            limits: Limits::new(max_retries),
         }
     }
 
     /// The longest server retry hint that is honoured; longer ones fail.
     #[must_use]
     pub const fn with_retry_after_limit(mut self, limit: Duration) -> Self {
-        self.retry_after_limit = limit;
+        self.limits.retry_after_limit = limit;
+        self
+    }
+
+    /// Retries at once when the analysis carries a fix that changes the call;
+    /// see [`ExponentialBackoffRecovery::with_fixes_retried_at_once`](crate::ExponentialBackoffRecovery::with_fixes_retried_at_once).
+    #[must_use]
+    pub const fn with_fixes_retried_at_once(mut self) -> Self {
+        self.limits.fixes_at_once = true;
         self
     }
 }
@@ -43,14 +49,7 @@ impl RecoveryStrategy for FixedDelayRecovery {
         attempt: u32,
         max_attempts: u32,
     ) -> DecisionFuture<'_> {
-        let action = rules::decide(
-            analysis,
-            attempt,
-            max_attempts,
-            self.max_retries,
-            self.retry_after_limit,
-            |_| self.delay,
-        );
+        let action = rules::decide(analysis, attempt, max_attempts, self.limits, |_| self.delay);
         Box::pin(std::future::ready(action))
     }
 }

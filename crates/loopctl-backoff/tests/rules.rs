@@ -342,3 +342,45 @@ fn budget_is_shared_across_threads() {
         .sum();
     assert_eq!(granted, 100);
 }
+
+#[test]
+fn fixes_that_change_the_call_can_be_retried_at_once() {
+    let input_fix = transient().with_correction(Correction::input_fix(
+        "limit is a number",
+        json!({"limit": 20}),
+    ));
+    let tool_change =
+        transient().with_correction(Correction::tool_change("call `read_file`", "read_file"));
+    let advisory = transient().with_correction(Correction::new(
+        loopctl_reflect_core::CorrectionType::ApproachChange,
+        "wait for the index",
+    ));
+    let hinted = FailureAnalysis::recoverable("HTTP 429", FailureSeverity::Low)
+        .with_context("retry-after-ms: 1500")
+        .with_correction(Correction::input_fix("smaller page", json!({"limit": 5})));
+    let at_once = ExponentialBackoffRecovery::new(3).with_fixes_retried_at_once();
+    let fixed_at_once =
+        FixedDelayRecovery::new(3, Duration::from_secs(1)).with_fixes_retried_at_once();
+    for strategy in [&at_once as &dyn RecoveryStrategy, &fixed_at_once] {
+        assert_eq!(decide(strategy, &input_fix, 1), RecoveryAction::retry_now());
+        assert_eq!(
+            decide(strategy, &tool_change, 1),
+            RecoveryAction::retry_now()
+        );
+        assert_ne!(
+            decide(strategy, &advisory, 1),
+            RecoveryAction::retry_now(),
+            "advice changes nothing mechanical, so the backoff stays"
+        );
+        assert_eq!(
+            decide(strategy, &hinted, 0),
+            RecoveryAction::retry(Duration::from_millis(1500)),
+            "a server's hint is still honoured"
+        );
+    }
+    // Off by default: the spec's delays.
+    assert_eq!(
+        decide(&ExponentialBackoffRecovery::new(3), &input_fix, 1),
+        RecoveryAction::retry(Duration::from_millis(200))
+    );
+}
