@@ -35,6 +35,8 @@ pub struct Dispatcher {
     pub(crate) max_retry_delay: Duration,
     pub(crate) batch_concurrency: usize,
     pub(crate) pipeline: Pipeline,
+    pub(crate) keep_history: bool,
+    pub(crate) guidance_for_model: bool,
     #[cfg(feature = "schema_validation")]
     pub(crate) validators: loopctl_schema::ValidatorCache,
 }
@@ -65,6 +67,8 @@ impl Dispatcher {
             max_retry_delay: Self::DEFAULT_MAX_RETRY_DELAY,
             batch_concurrency: Self::DEFAULT_BATCH_CONCURRENCY,
             pipeline: Pipeline::default(),
+            keep_history: false,
+            guidance_for_model: false,
             #[cfg(feature = "schema_validation")]
             validators: loopctl_schema::ValidatorCache::new(),
         }
@@ -121,6 +125,29 @@ impl Dispatcher {
     #[must_use]
     pub fn with_cancel_signal(mut self, cancel: CancelSignal) -> Self {
         self.cancel = cancel;
+        self
+    }
+
+    /// Keeps a record of every failed attempt on the result
+    /// ([`ToolResult::history`](crate::ToolResult::history)): the tool, the
+    /// corrected input, the error, the analysis, a rejected fix, the decision
+    /// and the delay. Off by default; the success path costs nothing either
+    /// way, and with it off the failure path copies nothing for it.
+    #[must_use]
+    pub fn with_attempt_history(mut self) -> Self {
+        self.keep_history = true;
+        self
+    }
+
+    /// Hands the model the analysis with a soft failure: the result's
+    /// [`guidance`](crate::ToolResult::guidance) is set from the last
+    /// analysis (its root cause and the correction's guidance), and
+    /// [`content_for_model`](crate::ToolResult::content_for_model) appends
+    /// it, as it does the `AskUser` prompt. Off by default: the spec returns
+    /// the tool's own error text unchanged.
+    #[must_use]
+    pub fn with_guidance_for_model(mut self) -> Self {
+        self.guidance_for_model = true;
         self
     }
 

@@ -34,6 +34,7 @@ pub struct AttemptFinished<'a> {
 
 /// A failed attempt was analysed and the strategy decided.
 #[derive(Debug, Clone, Copy)]
+#[non_exhaustive]
 pub struct RecoveryDecided<'a> {
     /// The tool that failed.
     pub tool: &'a str,
@@ -41,8 +42,13 @@ pub struct RecoveryDecided<'a> {
     pub call_id: &'a str,
     /// 0 for the original call.
     pub attempt: u32,
-    /// The analysis, or `None` when reflection failed.
+    /// The analysis, or `None` when reflection failed. It is present when
+    /// the analysis came back but its correction was rejected.
     pub analysis: Option<&'a FailureAnalysis>,
+    /// Why the analysis's correction was rejected, when it was: with
+    /// `schema_validation`, an `InputFix` that breaks the tool's schema. The
+    /// call then fails softly (`action` is `Fail`) without running the fix.
+    pub rejected_correction: Option<&'a str>,
     /// The decision.
     pub action: &'a RecoveryAction,
 }

@@ -123,6 +123,7 @@ impl Pipeline {
         &self,
         view: &AttemptView<'_>,
         analysis: Option<&FailureAnalysis>,
+        rejected_correction: Option<&str>,
         action: &RecoveryAction,
     ) {
         if self.observers.is_empty() {
@@ -133,6 +134,7 @@ impl Pipeline {
             call_id: view.call_id,
             attempt: view.attempt,
             analysis,
+            rejected_correction,
             action,
         };
         for observer in &self.observers {

@@ -11,12 +11,15 @@ use serde_json::Value;
 use crate::dispatcher::Dispatcher;
 use crate::error::LoopError;
 use crate::guard::{Guarded, guard, sleep};
+use crate::history::AttemptRecord;
 use crate::hooks::AttemptView;
 use crate::tool::{ToolCall, ToolOutput, ToolResult};
 
 /// The reflector's verdict and the strategy's answer for one failed attempt.
 struct Decision {
     analysis: Option<FailureAnalysis>,
+    /// Why the analysis's correction was rejected; the action is then `Fail`.
+    rejection: Option<String>,
     action: RecoveryAction,
 }
 
@@ -44,6 +47,9 @@ impl Dispatcher {
         // Saved only when a ToolChange renames the call, so the success path copies nothing.
         let mut requested_name: Option<String> = None;
         let mut attempt: u32 = 0;
+        // Filled only with `with_attempt_history`; an empty Vec never allocates.
+        let mut history: Vec<AttemptRecord> = Vec::new();
+        let mut input_corrected = false;
         loop {
             let view = AttemptView {
                 tool: &name,
@@ -60,14 +66,10 @@ impl Dispatcher {
                 self.pipeline
                     .attempt_finished(&view, &output, started, false);
                 let action = RecoveryAction::Fail(output.content.clone());
-                self.pipeline.recovery_decided(&view, None, &action);
-                return Ok(ToolResult::finished(
-                    id,
-                    output,
-                    name,
-                    attempt,
-                    Some(action),
-                ));
+                self.pipeline.recovery_decided(&view, None, None, &action);
+                let mut result = ToolResult::finished(id, output, name, attempt, Some(action));
+                result.history = history;
+                return Ok(result);
             }
             let output = self.execute(&name, &input).await?;
             self.pipeline
@@ -80,7 +82,9 @@ impl Dispatcher {
             self.strategy.record_attempt(&name, outcome);
             self.pipeline.detect_loop(&view, &output)?;
             if !output.is_error {
-                return Ok(ToolResult::finished(id, output, name, attempt, None));
+                let mut result = ToolResult::finished(id, output, name, attempt, None);
+                result.history = history;
+                return Ok(result);
             }
 
             // The failure path is boxed: it allocates anyway, and keeping its
@@ -89,21 +93,47 @@ impl Dispatcher {
             let decision =
                 Box::pin(self.reflect_and_decide(&name, &input, &output.content, task, attempt))
                     .await?;
-            self.pipeline
-                .recovery_decided(&view, decision.analysis.as_ref(), &decision.action);
+            self.pipeline.recovery_decided(
+                &view,
+                decision.analysis.as_ref(),
+                decision.rejection.as_deref(),
+                &decision.action,
+            );
+            // The delay that will be slept: none at the ceiling or when the call ends.
             let delay = match decision.action {
-                RecoveryAction::Retry { delay } => delay,
-                action => {
-                    tracing::debug!(tool = %name, attempt, action = action.kind(), "call ends softly");
-                    return Ok(ToolResult::finished(
-                        id,
-                        output,
-                        name,
-                        attempt,
-                        Some(action),
-                    ));
+                RecoveryAction::Retry { delay } if attempt + 1 < MAX_TOTAL_ATTEMPTS => {
+                    self.bounded_delay(delay)
                 }
+                _ => Duration::ZERO,
             };
+            if self.keep_history {
+                history.push(AttemptRecord {
+                    attempt,
+                    tool: name.clone(),
+                    corrected_input: input_corrected.then(|| input.clone()),
+                    error: output.content.clone(),
+                    analysis: decision.analysis.clone(),
+                    rejected_correction: decision.rejection.clone(),
+                    action: decision.action.clone(),
+                    delay,
+                });
+            }
+            if !matches!(decision.action, RecoveryAction::Retry { .. }) {
+                let action = decision.action;
+                tracing::debug!(tool = %name, attempt, action = action.kind(), "call ends softly");
+                let guidance = if self.guidance_for_model {
+                    decision
+                        .analysis
+                        .as_ref()
+                        .map(|analysis| guidance_for_model(analysis, decision.rejection.as_deref()))
+                } else {
+                    None
+                };
+                let mut result = ToolResult::finished(id, output, name, attempt, Some(action));
+                result.history = history;
+                result.guidance = guidance;
+                return Ok(result);
+            }
             if attempt + 1 >= MAX_TOTAL_ATTEMPTS {
                 // Another call would break the ceiling: stop now rather than
                 // sleep a backoff that can never lead to a call.
@@ -114,7 +144,6 @@ impl Dispatcher {
                     attempts: attempt + 1,
                 });
             }
-            let delay = self.bounded_delay(delay);
             tracing::debug!(tool = %name, attempt, delay_ms = delay.as_millis() as u64, "retrying");
             let waited = if delay.is_zero() {
                 !self.cancel.is_cancelled()
@@ -125,7 +154,7 @@ impl Dispatcher {
                 return Err(LoopError::Cancelled);
             }
             if let Some(analysis) = &decision.analysis {
-                self.apply_analysis_correction(
+                input_corrected |= self.apply_analysis_correction(
                     analysis,
                     &mut name,
                     &mut input,
@@ -179,7 +208,17 @@ impl Dispatcher {
                 .await
         };
         let analysis = match guard(reflecting, Some(self.reflection_timeout), &self.cancel).await {
-            Guarded::Done(Ok(analysis)) => self.checked(analysis, schema),
+            Guarded::Done(Ok(analysis)) => match self.checked(&analysis, schema) {
+                Ok(()) => Ok(analysis),
+                Err(reason) => {
+                    tracing::warn!(tool = name, attempt, %reason, "the proposed correction was rejected; the call fails softly");
+                    return Ok(Decision {
+                        action: RecoveryAction::Fail(format!("reflection failed: {reason}")),
+                        analysis: Some(analysis),
+                        rejection: Some(reason),
+                    });
+                }
+            },
             Guarded::Done(Err(error)) => Err(error.to_string()),
             Guarded::Panicked(message) => Err(format!("the reflector panicked: {message}")),
             Guarded::TimedOut(limit) => Err(format!(
@@ -194,6 +233,7 @@ impl Dispatcher {
                 tracing::warn!(tool = name, attempt, %reason, "reflection failed; treating the failure as unrecoverable");
                 return Ok(Decision {
                     analysis: None,
+                    rejection: None,
                     action: RecoveryAction::Fail(format!("reflection failed: {reason}")),
                 });
             }
@@ -217,6 +257,7 @@ impl Dispatcher {
         };
         Ok(Decision {
             analysis: Some(analysis),
+            rejection: None,
             action,
         })
     }
@@ -228,15 +269,15 @@ impl Dispatcher {
     )]
     fn checked(
         &self,
-        analysis: FailureAnalysis,
+        analysis: &FailureAnalysis,
         schema: Option<&loopctl_reflect_core::ToolSchema>,
-    ) -> Result<FailureAnalysis, String> {
+    ) -> Result<(), String> {
         #[cfg(feature = "schema_validation")]
-        loopctl_schema::check_correction_for_reflection(&analysis, schema, &self.validators)
+        loopctl_schema::check_correction_for_reflection(analysis, schema, &self.validators)
             .map_err(|error| error.message().to_owned())?;
         #[cfg(not(feature = "schema_validation"))]
-        let _ = schema;
-        Ok(analysis)
+        let _ = (analysis, schema);
+        Ok(())
     }
 
     fn bounded_delay(&self, delay: Duration) -> Duration {
@@ -251,21 +292,23 @@ impl Dispatcher {
         delay
     }
 
-    /// Step 3's correction: applied, advisory, or logged and dropped.
+    /// Step 3's correction: applied, advisory, or logged and dropped;
+    /// `true` when the input was replaced.
     fn apply_analysis_correction(
         &self,
         analysis: &FailureAnalysis,
         name: &mut String,
         input: &mut Value,
         requested_name: &mut Option<String>,
-    ) {
+    ) -> bool {
         let Some(correction) = &analysis.correction else {
-            return;
+            return false;
         };
         match apply_correction(name, correction) {
             CorrectionOutcome::InputReplaced(new_input) => {
                 tracing::debug!(tool = %name, "input_fix applied");
                 new_input.clone_into(input);
+                return true;
             }
             CorrectionOutcome::ToolSwapped(new_tool) if self.registry.contains(new_tool) => {
                 tracing::debug!(from = %name, to = new_tool, "tool_change applied");
@@ -282,5 +325,25 @@ impl Dispatcher {
                 tracing::warn!(tool = %name, %reason, "correction dropped");
             }
         }
+        false
     }
+}
+
+/// What the model is told with a soft failure: the root cause and what the
+/// correction says to change, or why the proposed fix was rejected.
+fn guidance_for_model(analysis: &FailureAnalysis, rejection: Option<&str>) -> String {
+    let mut text = format!("Analysis: {}", analysis.root_cause);
+    if let Some(reason) = rejection {
+        text.push_str(". The proposed fix was rejected: ");
+        text.push_str(reason);
+    } else if let Some(correction) = &analysis.correction {
+        text.push_str(". What to change: ");
+        text.push_str(
+            correction
+                .guidance
+                .as_deref()
+                .unwrap_or(&correction.description),
+        );
+    }
+    text
 }

@@ -8,6 +8,8 @@ use std::pin::Pin;
 use loopctl_reflect_core::{RecoveryAction, ToolSchema};
 use serde_json::Value;
 
+use crate::history::AttemptRecord;
+
 /// The boxed future a [`Tool`] returns.
 pub type ToolFuture<'a> = Pin<Box<dyn Future<Output = ToolOutput> + Send + 'a>>;
 
@@ -99,6 +101,14 @@ pub struct ToolResult {
     /// The strategy's last decision; `None` when the call succeeded without
     /// needing one. For a soft failure it is `Skip`, `AskUser` or `Fail`.
     pub final_action: Option<RecoveryAction>,
+    /// Every failed attempt, in order, when the driver keeps a history
+    /// ([`Dispatcher::with_attempt_history`](crate::Dispatcher::with_attempt_history));
+    /// empty otherwise.
+    pub history: Vec<AttemptRecord>,
+    /// For a soft failure, what the analysis says the model should change,
+    /// when the driver hands it over
+    /// ([`Dispatcher::with_guidance_for_model`](crate::Dispatcher::with_guidance_for_model)).
+    pub guidance: Option<String>,
 }
 
 impl ToolResult {
@@ -117,19 +127,35 @@ impl ToolResult {
             tool,
             attempts: attempt + 1,
             final_action,
+            history: Vec::new(),
+            guidance: None,
         }
     }
 
     /// The text to hand the model: the content, plus, for `AskUser`, a note
-    /// that a person must decide, with the strategy's prompt.
+    /// that a person must decide, with the strategy's prompt, and the
+    /// analysis's [`guidance`](Self::guidance) when the driver hands it over.
+    /// Borrowed when there is nothing to add.
     pub fn content_for_model(&self) -> Cow<'_, str> {
-        match &self.final_action {
-            Some(RecoveryAction::AskUser(prompt)) => Cow::Owned(format!(
-                "{}\n\n[A human decision is needed before this is retried: {prompt}]",
-                self.content
-            )),
-            _ => Cow::Borrowed(&self.content),
+        let ask = match &self.final_action {
+            Some(RecoveryAction::AskUser(prompt)) => Some(prompt),
+            _ => None,
+        };
+        if ask.is_none() && self.guidance.is_none() {
+            return Cow::Borrowed(&self.content);
         }
+        let mut text = self.content.clone();
+        if let Some(prompt) = ask {
+            text.push_str("\n\n[A human decision is needed before this is retried: ");
+            text.push_str(prompt);
+            text.push(']');
+        }
+        if let Some(guidance) = &self.guidance {
+            text.push_str("\n\n[");
+            text.push_str(guidance);
+            text.push(']');
+        }
+        Cow::Owned(text)
     }
 }
 

@@ -105,7 +105,9 @@ fn the_whole_pipeline_adds_no_allocation_to_a_successful_call() {
         .with_post_hook(counting.clone())
         .with_health_monitor(monitor.clone())
         .with_loop_detector(Arc::new(LoopDetector::new()))
-        .with_tool_timeout(Duration::from_secs(30));
+        .with_tool_timeout(Duration::from_secs(30))
+        .with_attempt_history()
+        .with_guidance_for_model();
     // A subscriber that formats every event at INFO and above: a log line on
     // the success path would allocate and show here.
     let subscriber = tracing_subscriber::fmt()
