@@ -47,6 +47,8 @@
 //! # });
 //! ```
 
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
 mod agent;
 mod batch;
 mod cancel;
@@ -62,6 +64,8 @@ mod pipeline;
 mod recovery_loop;
 mod registry;
 mod tool;
+#[cfg(feature = "typed")]
+mod typed;
 
 pub use agent::{Agent, AgentError, AgentRun, AgentStop};
 pub use cancel::CancelSignal;
@@ -74,3 +78,6 @@ pub use loop_detector::{DefaultToolSignature, LoopDetector, LoopVerdict, ToolSig
 pub use observer::{AttemptFinished, AttemptObserver, AttemptStarted, RecoveryDecided};
 pub use registry::ToolRegistry;
 pub use tool::{FnTool, Tool, ToolCall, ToolFuture, ToolOutput, ToolResult};
+#[cfg(feature = "typed")]
+#[cfg_attr(docsrs, doc(cfg(feature = "typed")))]
+pub use typed::TypedTool;

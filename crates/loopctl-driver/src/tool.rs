@@ -52,6 +52,20 @@ impl ToolOutput {
     }
 }
 
+/// A string is a successful output.
+impl From<String> for ToolOutput {
+    fn from(content: String) -> Self {
+        Self::success(content)
+    }
+}
+
+/// A string is a successful output.
+impl From<&'static str> for ToolOutput {
+    fn from(content: &'static str) -> Self {
+        Self::success(content)
+    }
+}
+
 impl<T: Into<String>, E: fmt::Display> From<Result<T, E>> for ToolOutput {
     fn from(result: Result<T, E>) -> Self {
         match result {

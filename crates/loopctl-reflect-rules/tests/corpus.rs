@@ -8,7 +8,8 @@
 //! rules; it guards against regressions and says nothing about unseen text.
 //! `data/holdout.jsonl` was collected the same way after the rules were
 //! written, from other systems and threads, and has never been used to tune
-//! them.
+//! them. `data/fresh.jsonl` was collected after the second round, from yet
+//! other threads, and measured once: the figure for text no rule has seen.
 //!
 //! Run with `cargo test -p loopctl-reflect-rules --test corpus -- --nocapture`
 //! to see the per-family table and every disagreement.
@@ -74,6 +75,23 @@ fn group_of(family: &str) -> &'static str {
                 "pgx",
                 "sqlx",
                 "algolia",
+                "tidb",
+                "vitess",
+                "mariadb",
+                "prisma",
+                "gorm",
+                "hibernate",
+                "sequelize",
+                "typeorm",
+                "sqlalchemy",
+                "supabase",
+                "firestore",
+                "couchbase",
+                "yugabytedb",
+                "opensearch",
+                "meilisearch",
+                "typesense",
+                "scylladb",
             ],
         ),
         (
@@ -97,6 +115,8 @@ fn group_of(family: &str) -> &'static str {
                 "aws-kinesis",
                 "azure-servicebus",
                 "vault",
+                "upstash",
+                "azure-eventhubs",
             ],
         ),
         (
@@ -141,6 +161,18 @@ fn group_of(family: &str) -> &'static str {
                 "dotnet-http",
                 "spring-webclient",
                 "redis-rs",
+                "ansible",
+                "gcp-datastore",
+                "okhttp",
+                "ktor",
+                "symfony",
+                "elixir",
+                "dart",
+                "tls",
+                "go-dns",
+                "python-net",
+                "python-tenacity",
+                "huggingface-hub",
             ],
         ),
         (
@@ -156,6 +188,17 @@ fn group_of(family: &str) -> &'static str {
                 "ssh",
                 "rsync",
                 "systemd",
+                "apt",
+                "gradle",
+                "maven",
+                "pnpm",
+                "poetry",
+                "uv",
+                "yarn",
+                "go-mod",
+                "shell",
+                "macos",
+                "windows",
             ],
         ),
         (
@@ -180,6 +223,10 @@ fn group_of(family: &str) -> &'static str {
                 "replicate",
                 "huggingface",
                 "litellm",
+                "llama",
+                "vllm",
+                "lmstudio",
+                "llm-gateway",
             ],
         ),
         (
@@ -205,6 +252,13 @@ fn group_of(family: &str) -> &'static str {
                 "salesforce",
                 "sendgrid",
                 "telegram",
+                "airtable",
+                "asana",
+                "auth0",
+                "baserow",
+                "gitlab",
+                "ms-graph",
+                "zendesk",
             ],
         ),
         (
@@ -223,6 +277,9 @@ fn group_of(family: &str) -> &'static str {
                 "playwright",
                 "selenium",
                 "e2b",
+                "puppeteer",
+                "daytona",
+                "jupyter",
             ],
         ),
         ("credentials", &["auth"]),
@@ -253,6 +310,10 @@ fn evaluation() -> Vec<Labelled> {
 
 fn holdout() -> Vec<Labelled> {
     load(include_str!("data/holdout.jsonl"))
+}
+
+fn fresh() -> Vec<Labelled> {
+    load(include_str!("data/fresh.jsonl"))
 }
 
 /// How the reflector knows the registered tools.
@@ -481,7 +542,7 @@ fn check(name: &str, rows: &[Labelled], floors: &Floors) {
 fn the_files_are_large_labelled_and_sourced() {
     let evaluation = evaluation();
     assert!(evaluation.len() >= 300, "{} rows", evaluation.len());
-    assert!(holdout().len() >= 200);
+    assert!(holdout().len() >= 200 && fresh().len() >= 200);
     assert!(regression().len() >= 300);
     for row in evaluation.iter().chain(&regression()) {
         assert!(
@@ -559,6 +620,27 @@ fn accuracy_on_the_holdout_file() {
             correction: 217,
             classified: 200,
             classified_right: 182,
+        },
+    );
+}
+
+#[test]
+fn accuracy_on_the_fresh_file() {
+    // Collected after the second round of rules and measured once; no rule
+    // was written or changed after it was read. Its floors are that first
+    // measurement.
+    check(
+        "fresh",
+        &fresh(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 13,
+            recoverable: 169,
+            severity: 134,
+            correction: 200,
+            classified: 156,
+            classified_right: 127,
         },
     );
 }

@@ -35,6 +35,7 @@
 //! | `backoff` | yes | [`reflection::backoff`]: `ExponentialBackoffRecovery` and the other strategies |
 //! | `driver` | yes | [`driver`]: tools, the registry, `Dispatcher`, batches, `Agent` (implies `backoff`) |
 //! | `rules` | yes | [`reflection::rules`]: `RuleReflector`, `FallbackReflector`, `CachingReflector` |
+//! | `typed` | yes | `driver::TypedTool`: a tool over a Rust input type, its schema derived with schemars (implies `driver`) |
 //! | `llm` | no | [`reflection::llm`]: `LlmReflector`, and the provider-neutral traits in [`llm`] |
 //! | `openai` | no | the OpenAI-compatible provider in [`llm`] (implies `llm`) |
 //! | `anthropic` | no | the Anthropic provider in [`llm`] (implies `llm`) |
@@ -74,6 +75,8 @@ pub const FEATURES: &[&str] = &[
     "driver",
     #[cfg(feature = "rules")]
     "rules",
+    #[cfg(feature = "typed")]
+    "typed",
     #[cfg(feature = "llm")]
     "llm",
     #[cfg(feature = "openai")]

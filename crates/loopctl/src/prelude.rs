@@ -20,6 +20,14 @@ pub use loopctl_driver::{
     ToolResult,
 };
 
+#[cfg(feature = "driver")]
+#[doc(no_inline)]
+pub use loopctl_driver::AttemptRecord;
+
+#[cfg(feature = "typed")]
+#[doc(no_inline)]
+pub use loopctl_driver::TypedTool;
+
 #[cfg(feature = "rules")]
 #[doc(no_inline)]
 pub use loopctl_reflect_rules::{CachingReflector, FallbackReflector, Rule, RuleReflector};

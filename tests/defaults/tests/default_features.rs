@@ -23,7 +23,7 @@ fn the_build_has_exactly_the_default_features() {
         );
         return;
     }
-    assert_eq!(loopctl::FEATURES, ["backoff", "driver", "rules"]);
+    assert_eq!(loopctl::FEATURES, ["backoff", "driver", "rules", "typed"]);
 }
 
 #[tokio::test(start_paused = true)]
