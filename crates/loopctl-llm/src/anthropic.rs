@@ -94,15 +94,21 @@ impl AnthropicClient {
     }
 
     async fn post(&self, body: &Value) -> Result<Value, LlmError> {
+        let url = format!("{}/v1/messages", self.base_url);
         let request = self
             .client
-            .post(format!("{}/v1/messages", self.base_url))
+            .post(&url)
             .header(reqwest::header::CONTENT_TYPE, "application/json")
             .header("x-api-key", self.key.expose())
             .header("anthropic-version", ANTHROPIC_VERSION)
             .body(body.to_string());
         tracing::debug!(model = %self.model, "sending a messages request");
-        let response = parse_json(&send(request, &self.limits, &self.key).await?)?;
+        let hint = if self.base_url.ends_with("/v1") {
+            "the Anthropic client adds /v1 itself: drop it from the base URL"
+        } else {
+            "check the base URL (the Anthropic client adds /v1/messages to it)"
+        };
+        let response = parse_json(&send(request, &url, hint, &self.limits, &self.key).await?)?;
         if response.get("stop_reason").and_then(Value::as_str) == Some("refusal") {
             return Err(LlmError::Refusal(
                 "the model stopped with stop_reason `refusal`".to_owned(),

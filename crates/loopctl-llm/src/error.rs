@@ -17,6 +17,17 @@ pub enum LlmError {
         /// The server's `Retry-After` header, when it sent one.
         retry_after: Option<String>,
     },
+    /// The server has nothing at the request's address (HTTP 404): almost
+    /// always a base URL that lacks a path segment such as `/v1`.
+    #[error("the model server has no endpoint at {url} (HTTP 404); {hint}")]
+    EndpointNotFound {
+        /// The address that was requested.
+        url: String,
+        /// What to check, for the provider in use.
+        hint: String,
+        /// The start of the response body, redacted.
+        body: String,
+    },
     /// The request took longer than the configured time-out.
     #[error("the model request timed out after {} ms; raise the time-out or check the server", .0.as_millis())]
     Timeout(Duration),

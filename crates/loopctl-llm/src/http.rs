@@ -75,6 +75,8 @@ impl fmt::Debug for ApiKey {
 #[derive(Debug, Clone, Default)]
 pub(crate) struct ProviderSettings {
     pub(crate) base_url: Option<String>,
+    /// Where `base_url` came from, for the start-up log line.
+    pub(crate) base_url_from: Option<String>,
     pub(crate) model: Option<String>,
     pub(crate) key: Option<ApiKey>,
     pub(crate) limits: HttpLimits,
@@ -93,7 +95,12 @@ impl ProviderSettings {
     /// Fills what is unset from `{PREFIX}_BASE_URL`, `{PREFIX}_API_KEY` and `{PREFIX}_MODEL`.
     pub(crate) fn fill_from_env(&mut self, prefix: &str) {
         let read = |suffix: &str| env_var(&format!("{prefix}_{suffix}"));
-        self.base_url = self.base_url.take().or_else(|| read("BASE_URL"));
+        if self.base_url.is_none()
+            && let Some(url) = read("BASE_URL")
+        {
+            self.base_url = Some(url);
+            self.base_url_from = Some(format!("{prefix}_BASE_URL"));
+        }
         self.key = self.key.take().or_else(|| read("API_KEY").map(ApiKey::new));
         self.model = self.model.take().or_else(|| read("MODEL"));
     }
@@ -104,15 +111,25 @@ impl ProviderSettings {
         default_base_url: &str,
         default_model: &str,
     ) -> Result<Resolved, LlmError> {
+        let from = match (&self.base_url, self.base_url_from) {
+            (None, _) => "the default public endpoint".to_owned(),
+            (Some(_), Some(variable)) => variable,
+            (Some(_), None) => "the builder".to_owned(),
+        };
         let base_url = self.base_url.unwrap_or_else(|| default_base_url.to_owned());
         if !(base_url.starts_with("http://") || base_url.starts_with("https://")) {
             return Err(LlmError::Configuration(format!(
                 "the base URL `{base_url}` must start with http:// or https://"
             )));
         }
+        let model = self.model.unwrap_or_else(|| default_model.to_owned());
+        // Once per client, at construction: which server this process will
+        // talk to, so an unset variable that falls back to the public
+        // endpoint is visible.
+        tracing::info!(endpoint = %base_url, from = %from, %model, "model client configured");
         Ok(Resolved {
             base_url: base_url.trim_end_matches('/').to_owned(),
-            model: self.model.unwrap_or_else(|| default_model.to_owned()),
+            model,
             key: self.key.unwrap_or_default(),
             client: build_client(&self.limits)?,
             limits: self.limits,
@@ -164,9 +181,12 @@ pub(crate) fn build_client(limits: &HttpLimits) -> Result<reqwest::Client, LlmEr
         .map_err(|error| LlmError::Configuration(format!("cannot build the HTTP client: {error}")))
 }
 
-/// Sends a prepared POST and returns the body of a successful response.
+/// Sends a prepared POST to `url` and returns the body of a successful
+/// response; a 404 becomes [`LlmError::EndpointNotFound`] with `not_found_hint`.
 pub(crate) async fn send(
     request: reqwest::RequestBuilder,
+    url: &str,
+    not_found_hint: &str,
     limits: &HttpLimits,
     key: &ApiKey,
 ) -> Result<Vec<u8>, LlmError> {
@@ -200,6 +220,13 @@ pub(crate) async fn send(
             });
         }
         body.extend_from_slice(&chunk);
+    }
+    if status == reqwest::StatusCode::NOT_FOUND {
+        return Err(LlmError::EndpointNotFound {
+            url: url.to_owned(),
+            hint: not_found_hint.to_owned(),
+            body: excerpt(&key.redact(&String::from_utf8_lossy(&body))),
+        });
     }
     if !status.is_success() {
         return Err(LlmError::Status {

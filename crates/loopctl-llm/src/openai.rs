@@ -104,16 +104,25 @@ impl OpenAiClient {
     }
 
     async fn post(&self, body: &Value) -> Result<Value, LlmError> {
+        let url = format!("{}/chat/completions", self.base_url);
         let mut request = self
             .client
-            .post(format!("{}/chat/completions", self.base_url))
+            .post(&url)
             .header(reqwest::header::CONTENT_TYPE, "application/json")
             .body(body.to_string());
         if !self.key.is_empty() {
             request = request.bearer_auth(self.key.expose());
         }
         tracing::debug!(model = %self.model, "sending a chat completion request");
-        parse_json(&send(request, &self.limits, &self.key).await?)
+        let hint = if self.base_url.ends_with("/v1") {
+            "check the base URL and that the server serves the Chat Completions API".to_owned()
+        } else {
+            format!(
+                "OpenAI-compatible servers answer under /v1: try the base URL `{}/v1` (for a local Ollama: http://localhost:11434/v1)",
+                self.base_url
+            )
+        };
+        parse_json(&send(request, &url, &hint, &self.limits, &self.key).await?)
     }
 
     fn structured_body(&self, request: &StructuredRequest<'_>) -> Value {
