@@ -50,7 +50,14 @@ pub(crate) fn run() -> Result<(), String> {
         ))
     });
     report.step("tour", || {
-        run_all(&[("cargo", vec!["run", "--quiet", "--example", "tour"])])
+        run_all(&[
+            ("cargo", vec!["run", "--quiet", "--example", "tour"]),
+            // With no model configured, --llm consults a scripted model server.
+            (
+                "cargo",
+                vec!["run", "--quiet", "--example", "tour", "--", "--llm"],
+            ),
+        ])
     });
     report.step("feature isolation", check_features);
     report.step("cargo-deny", run_deny);
