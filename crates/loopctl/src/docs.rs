@@ -1,5 +1,8 @@
 //! Compiles the code blocks of the guides in `docs/` as doc tests, so the guides cannot rot.
 
+#[doc = include_str!("../../../docs/api-at-a-glance.md")]
+pub struct ApiAtAGlance;
+
 #[doc = include_str!("../../../docs/concepts.md")]
 pub struct Concepts;
 
