@@ -102,3 +102,41 @@ async fn without_schema_validation_an_input_fix_is_applied_unchecked() {
     );
     assert_eq!(result.attempts, 2);
 }
+
+#[derive(serde::Deserialize, schemars::JsonSchema)]
+struct Forecast {
+    city: String,
+    days: u8,
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_typed_tools_bad_input_is_repaired_by_the_rules() {
+    let runs = Arc::new(AtomicU32::new(0));
+    let counter = Arc::clone(&runs);
+    let forecast = TypedTool::new("forecast", "The weather", move |input: Forecast| {
+        counter.fetch_add(1, Ordering::Relaxed);
+        async move { format!("{}: rain for {} days", input.city, input.days) }
+    });
+    let driver = Dispatcher::new(ToolRegistry::new().with(forecast))
+        .with_reflector(Arc::new(RuleReflector::new()))
+        .with_attempt_history();
+    let result = driver
+        .dispatch(ToolCall::new(
+            "c",
+            "forecast",
+            json!({"city": "Oslo", "days": "3"}),
+        ))
+        .await
+        .unwrap();
+    assert_eq!(result.content, "Oslo: rain for 3 days");
+    assert_eq!(result.attempts, 2);
+    assert_eq!(
+        runs.load(Ordering::Relaxed),
+        1,
+        "the bad input never reached the function"
+    );
+    assert_eq!(
+        result.history[0].error,
+        "invalid type: string \"3\", expected u8"
+    );
+}
