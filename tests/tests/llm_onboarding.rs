@@ -1,25 +1,8 @@
 //! Setting up a model: a base URL without `/v1` gets a hint, and the endpoint in use is logged once when the client is built.
 
-use std::io::Write;
-use std::sync::{Arc, Mutex};
-
 use loopctl::llm::{AnthropicClient, LlmError, OpenAiClient, StructuredClient, StructuredRequest};
-use loopctl_testkit::{Reply, TestServer};
+use loopctl_testkit::{Captured, Reply, TestServer};
 use serde_json::json;
-
-#[derive(Clone, Default)]
-struct Captured(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Captured {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(bytes);
-        Ok(bytes.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
 
 async fn ask(client: &dyn StructuredClient) -> Result<serde_json::Value, LlmError> {
     let schema = json!({"type": "object"});
@@ -87,7 +70,7 @@ fn the_endpoint_in_use_is_logged_once_when_a_client_is_built() {
             .unwrap();
         OpenAiClient::builder().api_key("k").build().unwrap();
     });
-    let logs = String::from_utf8(captured.0.lock().unwrap().clone()).unwrap();
+    let logs = captured.text();
     let lines: Vec<&str> = logs
         .lines()
         .filter(|line| line.contains("model client configured"))

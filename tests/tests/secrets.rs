@@ -1,29 +1,14 @@
 //! The API key never shows: not in any log line at TRACE, not in Debug output, not in an error message.
 
-use std::io::Write;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use loopctl::llm::{AnthropicClient, OpenAiClient};
 use loopctl::prelude::*;
 use loopctl::reflection::llm::LlmReflector;
-use loopctl_testkit::{Reply, TestServer};
+use loopctl_testkit::{Captured, Reply, TestServer};
 use serde_json::json;
 
 const KEY: &str = "sk-live-9f8e7d6c5b4a3210fedcba";
-
-#[derive(Clone, Default)]
-struct Captured(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Captured {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(bytes);
-        Ok(bytes.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_key_appears_in_no_log_debug_output_or_error() {
@@ -79,7 +64,7 @@ async fn the_key_appears_in_no_log_debug_output_or_error() {
         );
     }
 
-    let logs = String::from_utf8(captured.0.lock().unwrap().clone()).unwrap();
+    let logs = captured.text();
     assert!(logs.lines().count() > 0, "tracing captured something");
     assert!(logs.contains("LLM reflection request failed"), "{logs}");
     for text in visible.iter().chain(std::iter::once(&logs)) {

@@ -9,10 +9,13 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use loopctl_llm::{AnthropicClient, OpenAiClient, StructuredClient};
-use loopctl_reflect_core::{ReflectionContext, Reflector, ToolSchema};
+use loopctl_reflect_core::{ReflectionContext, Reflector};
 use loopctl_reflect_llm::{DEFAULT_SYSTEM_PROMPT, LlmReflector};
 use loopctl_testkit::{Reply, TestServer};
 use serde_json::{Value, json};
+
+mod support;
+use support::{read_file_schema, unrecoverable};
 
 fn snapshot(name: &str, actual: &str) {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -30,22 +33,6 @@ fn snapshot(name: &str, actual: &str) {
     );
 }
 
-fn unrecoverable() -> Value {
-    json!({"is_recoverable": false, "root_cause": "the file does not exist", "severity": "high", "correction": null, "context": ""})
-}
-
-fn schema() -> ToolSchema {
-    ToolSchema::new(
-        "read_file",
-        "Reads a file",
-        json!({
-            "type": "object",
-            "properties": {"path": {"type": "string"}, "limit": {"type": "integer"}},
-            "required": ["path"]
-        }),
-    )
-}
-
 async fn send(client: Arc<dyn StructuredClient>) {
     let ctx = ReflectionContext::new("summarise the report", 0, 6);
     LlmReflector::new(client)
@@ -53,7 +40,7 @@ async fn send(client: Arc<dyn StructuredClient>) {
             "ENOENT: no such file or directory, open 'r.txt'",
             "read_file",
             &json!({"path": "r.txt"}),
-            Some(&schema()),
+            Some(&read_file_schema()),
             &ctx,
         )
         .await

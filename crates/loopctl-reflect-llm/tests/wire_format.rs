@@ -16,12 +16,11 @@ use loopctl_reflect_llm::{
 use loopctl_testkit::{Reply, TestServer};
 use serde_json::{Value, json};
 
+mod support;
+use support::{read_file_schema, unrecoverable};
+
 fn completion(answer: &Value) -> Value {
     json!({"choices": [{"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": answer.to_string(), "refusal": null}}]})
-}
-
-fn unrecoverable() -> Value {
-    json!({"is_recoverable": false, "root_cause": "the file does not exist", "severity": "high", "correction": null, "context": ""})
 }
 
 fn reflector(server: &TestServer) -> LlmReflector {
@@ -32,18 +31,6 @@ fn reflector(server: &TestServer) -> LlmReflector {
         .build()
         .unwrap();
     LlmReflector::new(Arc::new(client))
-}
-
-fn read_file_schema() -> ToolSchema {
-    ToolSchema::new(
-        "read_file",
-        "Reads a file",
-        json!({
-            "type": "object",
-            "properties": {"path": {"type": "string"}, "limit": {"type": "integer"}},
-            "required": ["path"]
-        }),
-    )
 }
 
 fn sent_user_message(server: &TestServer, index: usize) -> String {

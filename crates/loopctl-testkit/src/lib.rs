@@ -6,11 +6,14 @@
 //! ones. Every request is recorded for assertions.
 //!
 //! [`CountingAllocator`] counts allocations and live bytes per thread, for
-//! tests that hold a path to "no allocation" or "no growth".
+//! tests that hold a path to "no allocation" or "no growth"; [`Captured`]
+//! keeps what a log subscriber writes.
 
 mod alloc;
+mod capture;
 
 pub use alloc::CountingAllocator;
+pub use capture::Captured;
 
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
