@@ -3,6 +3,7 @@
 use std::time::Duration;
 
 use loopctl_reflect_core::{FailureAnalysis, RecoveryAction};
+use serde_json::Value;
 
 /// An attempt is about to run.
 #[derive(Debug, Clone, Copy)]
@@ -42,6 +43,10 @@ pub struct RecoveryDecided<'a> {
     pub call_id: &'a str,
     /// 0 for the original call.
     pub attempt: u32,
+    /// The input the failed attempt ran with.
+    pub input: &'a Value,
+    /// The failed attempt's error text.
+    pub error: &'a str,
     /// The analysis, or `None` when reflection failed. It is present when
     /// the analysis came back but its correction was rejected.
     pub analysis: Option<&'a FailureAnalysis>,

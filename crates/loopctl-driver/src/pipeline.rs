@@ -122,6 +122,7 @@ impl Pipeline {
     pub(crate) fn recovery_decided(
         &self,
         view: &AttemptView<'_>,
+        error: &str,
         analysis: Option<&FailureAnalysis>,
         rejected_correction: Option<&str>,
         action: &RecoveryAction,
@@ -133,6 +134,8 @@ impl Pipeline {
             tool: view.tool,
             call_id: view.call_id,
             attempt: view.attempt,
+            input: view.input,
+            error,
             analysis,
             rejected_correction,
             action,

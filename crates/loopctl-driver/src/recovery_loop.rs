@@ -66,7 +66,8 @@ impl Dispatcher {
                 self.pipeline
                     .attempt_finished(&view, &output, started, false);
                 let action = RecoveryAction::Fail(output.content.clone());
-                self.pipeline.recovery_decided(&view, None, None, &action);
+                self.pipeline
+                    .recovery_decided(&view, &output.content, None, None, &action);
                 let mut result = ToolResult::finished(id, output, name, attempt, Some(action));
                 result.history = history;
                 return Ok(result);
@@ -95,6 +96,7 @@ impl Dispatcher {
                     .await?;
             self.pipeline.recovery_decided(
                 &view,
+                &output.content,
                 decision.analysis.as_ref(),
                 decision.rejection.as_deref(),
                 &decision.action,

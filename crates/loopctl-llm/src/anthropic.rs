@@ -165,22 +165,29 @@ fn messages_json(messages: &[ChatMessage]) -> Vec<Value> {
     out
 }
 
+impl AnthropicClient {
+    /// The Messages request body this client sends for `request`, byte for
+    /// byte once serialised; it holds no key (that travels in a header).
+    pub fn structured_request_body(&self, request: &StructuredRequest<'_>) -> Value {
+        json!({
+            "model": self.model,
+            "max_tokens": self.max_tokens,
+            "system": request.system,
+            "messages": [{"role": "user", "content": request.user}],
+            "tools": [{
+                "name": request.schema_name,
+                "description": "Report your answer by calling this tool with input of exactly this shape.",
+                "input_schema": request.schema,
+            }],
+            "tool_choice": {"type": "tool", "name": request.schema_name},
+        })
+    }
+}
+
 impl StructuredClient for AnthropicClient {
     fn complete_structured<'a>(&'a self, request: StructuredRequest<'a>) -> StructuredFuture<'a> {
         Box::pin(async move {
-            let body = json!({
-                "model": self.model,
-                "max_tokens": self.max_tokens,
-                "system": request.system,
-                "messages": [{"role": "user", "content": request.user}],
-                "tools": [{
-                    "name": request.schema_name,
-                    "description": "Report your answer by calling this tool with input of exactly this shape.",
-                    "input_schema": request.schema,
-                }],
-                "tool_choice": {"type": "tool", "name": request.schema_name},
-            });
-            let response = self.post(&body).await?;
+            let response = self.post(&self.structured_request_body(&request)).await?;
             let input = content_blocks(&response)?
                 .iter()
                 .find(|block| block["type"] == "tool_use" && block["name"] == request.schema_name)

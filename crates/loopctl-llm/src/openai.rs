@@ -125,7 +125,9 @@ impl OpenAiClient {
         parse_json(&send(request, &url, &hint, &self.limits, &self.key).await?)
     }
 
-    fn structured_body(&self, request: &StructuredRequest<'_>) -> Value {
+    /// The Chat Completions request body this client sends for `request`,
+    /// byte for byte once serialised; it holds no key (that travels in a header).
+    pub fn structured_request_body(&self, request: &StructuredRequest<'_>) -> Value {
         json!({
             "model": self.model,
             "messages": [
@@ -267,7 +269,7 @@ fn parse_chat(response: &Value) -> Result<ChatResponse, LlmError> {
 impl StructuredClient for OpenAiClient {
     fn complete_structured<'a>(&'a self, request: StructuredRequest<'a>) -> StructuredFuture<'a> {
         Box::pin(async move {
-            let response = self.post(&self.structured_body(&request)).await?;
+            let response = self.post(&self.structured_request_body(&request)).await?;
             parse_structured(&response, &request)
         })
     }
