@@ -27,6 +27,27 @@ pub(crate) fn draft_of(schema: &Value) -> Result<Draft, String> {
     }
 }
 
+/// The name of the draft `schema` declares (`"2020-12"` when it declares
+/// none), or the unrecognised `$schema` value as the error.
+///
+/// ```
+/// use serde_json::json;
+/// assert_eq!(loopctl_schema::declared_draft(&json!({"type": "object"})), Ok("2020-12"));
+/// assert_eq!(
+///     loopctl_schema::declared_draft(&json!({"$schema": "http://json-schema.org/draft-07/schema#"})),
+///     Ok("7")
+/// );
+/// ```
+pub fn declared_draft(schema: &Value) -> Result<&'static str, String> {
+    Ok(match draft_of(schema)? {
+        Draft::Draft4 => "4",
+        Draft::Draft6 => "6",
+        Draft::Draft7 => "7",
+        Draft::Draft201909 => "2019-09",
+        _ => "2020-12",
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

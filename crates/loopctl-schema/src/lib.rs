@@ -41,12 +41,14 @@ mod validator;
 pub use cache::{ValidationFailure, ValidatorCache};
 #[cfg(feature = "validation")]
 pub use correction::{check_correction, check_correction_for_reflection};
+#[cfg(feature = "validation")]
+pub use draft::declared_draft;
 pub use error::{SchemaError, SchemaViolations, Violation};
 #[cfg(feature = "schemars")]
 pub use from_type::{ToolSchemaFromType, input_schema_for};
 /// The schemars crate, re-exported so `#[derive(JsonSchema)]` matches our version.
 #[cfg(feature = "schemars")]
 pub use schemars;
-pub use strict::{StrictSchemaError, strip_optional_nulls, to_strict};
+pub use strict::{StrictSchemaError, strict_obstacles, strip_optional_nulls, to_strict};
 #[cfg(feature = "validation")]
 pub use validator::ToolValidator;

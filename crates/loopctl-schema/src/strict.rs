@@ -114,66 +114,97 @@ const STRICT_FORMATS: [&str; 9] = [
 /// assert!(required.contains(&json!("path")) && required.contains(&json!("limit")));
 /// ```
 pub fn to_strict(schema: &Value) -> Result<Value, StrictSchemaError> {
+    let (strict, mut obstacles) = convert(schema);
+    if obstacles.is_empty() {
+        Ok(strict)
+    } else {
+        Err(obstacles.swap_remove(0))
+    }
+}
+
+/// Every construct in `schema` that strict mode cannot express, each with its
+/// JSON pointer, in document order; empty when [`to_strict`] succeeds.
+///
+/// ```
+/// use loopctl_schema::strict_obstacles;
+/// use serde_json::json;
+///
+/// let obstacles = strict_obstacles(&json!({
+///     "type": "object",
+///     "properties": {
+///         "tags": {"type": "object"},
+///         "when": {"type": "string", "not": {"const": ""}}
+///     }
+/// }));
+/// let shown: Vec<String> = obstacles.iter().map(ToString::to_string).collect();
+/// assert_eq!(shown.len(), 2, "{shown:?}");
+/// assert!(shown[0].contains("/properties/tags"));
+/// assert!(shown[1].contains("`not`"));
+/// ```
+pub fn strict_obstacles(schema: &Value) -> Vec<StrictSchemaError> {
+    convert(schema).1
+}
+
+fn convert(schema: &Value) -> (Value, Vec<StrictSchemaError>) {
     let is_object_root = schema
         .as_object()
         .is_some_and(|map| type_includes(map, "object") || map.contains_key("properties"));
+    let mut obstacles = Vec::new();
     if !is_object_root {
-        return Err(StrictSchemaError::RootNotObject);
+        obstacles.push(StrictSchemaError::RootNotObject);
+        return (Value::Null, obstacles);
     }
-    transform(schema, "")
+    let strict = transform(schema, "", &mut obstacles);
+    (strict, obstacles)
 }
 
-fn transform(node: &Value, pointer: &str) -> Result<Value, StrictSchemaError> {
+/// The strict form of `node`; what cannot be expressed is recorded in
+/// `obstacles` and left out, so every obstacle of a schema is found in one walk.
+fn transform(node: &Value, pointer: &str, obstacles: &mut Vec<StrictSchemaError>) -> Value {
     let Some(map) = node.as_object() else {
-        return Err(StrictSchemaError::NotASchemaObject {
+        obstacles.push(StrictSchemaError::NotASchemaObject {
             pointer: shown(pointer),
             found: node.to_string(),
         });
+        return Value::Null;
     };
     let mut out = Map::new();
     for (key, value) in map {
         let here = format!("{pointer}/{}", escape(key));
         match key.as_str() {
-            "properties" => {
-                let Some(properties) = value.as_object() else {
-                    return Err(not_schema(&here, value));
+            "properties" | "$defs" | "definitions" => {
+                let Some(children) = value.as_object() else {
+                    obstacles.push(not_schema(&here, value));
+                    continue;
                 };
                 let mut converted = Map::new();
-                for (name, property) in properties {
+                for (name, child) in children {
                     let at = format!("{here}/{}", escape(name));
-                    converted.insert(name.clone(), transform(property, &at)?);
-                }
-                out.insert(key.clone(), Value::Object(converted));
-            }
-            "$defs" | "definitions" => {
-                let Some(definitions) = value.as_object() else {
-                    return Err(not_schema(&here, value));
-                };
-                let mut converted = Map::new();
-                for (name, definition) in definitions {
-                    let at = format!("{here}/{}", escape(name));
-                    converted.insert(name.clone(), transform(definition, &at)?);
+                    converted.insert(name.clone(), transform(child, &at, obstacles));
                 }
                 out.insert(key.clone(), Value::Object(converted));
             }
             "items" => {
                 if value.is_array() {
-                    return unsupported(&here, "items (tuple form)");
+                    obstacles.push(unsupported(&here, "items (tuple form)"));
+                    continue;
                 }
-                out.insert(key.clone(), transform(value, &here)?);
+                out.insert(key.clone(), transform(value, &here, obstacles));
             }
             "anyOf" | "oneOf" => {
-                if map.contains_key("anyOf") && map.contains_key("oneOf") {
-                    return unsupported(&here, "oneOf beside anyOf");
+                if key == "oneOf" && map.contains_key("anyOf") {
+                    obstacles.push(unsupported(&here, "oneOf beside anyOf"));
+                    continue;
                 }
                 let Some(branches) = value.as_array() else {
-                    return Err(not_schema(&here, value));
+                    obstacles.push(not_schema(&here, value));
+                    continue;
                 };
                 let converted = branches
                     .iter()
                     .enumerate()
-                    .map(|(index, branch)| transform(branch, &format!("{here}/{index}")))
-                    .collect::<Result<Vec<_>, _>>()?;
+                    .map(|(index, branch)| transform(branch, &format!("{here}/{index}"), obstacles))
+                    .collect();
                 out.insert("anyOf".to_owned(), Value::Array(converted));
             }
             "format" => {
@@ -188,15 +219,17 @@ fn transform(node: &Value, pointer: &str) -> Result<Value, StrictSchemaError> {
             keyword if COPIED_KEYWORDS.contains(&keyword) => {
                 out.insert(key.clone(), value.clone());
             }
-            other => return unsupported(pointer, other),
+            other => obstacles.push(unsupported(pointer, other)),
         }
     }
     if type_includes(map, "object") || map.contains_key("properties") {
-        close_object(&mut out, map, pointer)?;
+        if let Err(obstacle) = close_object(&mut out, map, pointer) {
+            obstacles.push(obstacle);
+        }
     } else if out.contains_key("additionalProperties") {
         out.remove("additionalProperties");
     }
-    Ok(Value::Object(out))
+    Value::Object(out)
 }
 
 /// Requires every property, makes the optional ones nullable, forbids extra keys.
@@ -355,9 +388,9 @@ fn not_schema(pointer: &str, found: &Value) -> StrictSchemaError {
     }
 }
 
-fn unsupported<T>(pointer: &str, keyword: &str) -> Result<T, StrictSchemaError> {
-    Err(StrictSchemaError::UnsupportedKeyword {
+fn unsupported(pointer: &str, keyword: &str) -> StrictSchemaError {
+    StrictSchemaError::UnsupportedKeyword {
         pointer: shown(pointer),
         keyword: keyword.to_owned(),
-    })
+    }
 }
