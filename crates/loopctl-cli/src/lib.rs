@@ -1,0 +1,119 @@
+//! The `loopctl` command: see, test and tune a recovery policy on real failures without writing a program.
+//!
+//! The binary is a thin shell over this library, so the replay can be
+//! benchmarked and the commands tested in process as well as end to end.
+//!
+//! | exit code | meaning |
+//! |---|---|
+//! | 0 | the command ran and every check passed |
+//! | 1 | a check failed (`schema check`, `doctor`) |
+//! | 2 | bad usage or bad input: the message names the argument or the line |
+
+pub mod analyze;
+pub mod args;
+pub mod compare;
+pub mod doctor;
+pub mod error;
+pub mod prompt;
+pub mod replay;
+pub mod schema_check;
+pub mod style;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use crate::error::CliError;
+use crate::style::Out;
+
+const EXAMPLES: &str = "\
+Examples:
+  loopctl analyze 'connect ECONNREFUSED 127.0.0.1:5432' --tool query_db
+  loopctl analyze - --tool read_file --input '{\"limit\": \"20\"}' --schema read_file.json < error.txt
+  loopctl prompt 'HTTP 500' --tool fetch --provider anthropic
+  loopctl replay failures.jsonl --reflector rules+llm --diff
+  loopctl schema check read_file.json --require-strict
+  loopctl doctor
+
+Exit codes: 0 ok, 1 a check failed, 2 bad usage or bad input.";
+
+/// See, test and tune a recovery policy on real failures.
+#[derive(Debug, Parser)]
+#[command(name = "loopctl", version, after_help = EXAMPLES)]
+pub struct Cli {
+    /// Print one JSON document instead of text.
+    #[arg(long, global = true)]
+    pub json: bool,
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// One failure in: the analysis, and what the strategy would do if it kept failing.
+    #[command(
+        after_help = "Example:\n  loopctl analyze 'HTTP 429 Too Many Requests; Retry-After: 2' --tool search --max-retries 5"
+    )]
+    Analyze(analyze::AnalyzeArgs),
+    /// Exactly what the LLM reflector would send for a failure; sends nothing.
+    #[command(
+        after_help = "Example:\n  loopctl prompt 'ENOENT: no such file' --tool read_file --input '{\"path\": \"r.txt\"}' --provider openai"
+    )]
+    Prompt(prompt::PromptArgs),
+    /// Re-judges a recorded log with a policy and shows what would change.
+    #[command(
+        after_help = "Example:\n  loopctl replay failures.jsonl --reflector rules --max-retries 5 --diff"
+    )]
+    Replay(replay::ReplayArgs),
+    /// Tool schemas.
+    #[command(subcommand)]
+    Schema(SchemaCommand),
+    /// Checks the LLM configuration from the environment and says what to fix.
+    #[command(
+        after_help = "Example:\n  OPENAI_BASE_URL=http://localhost:11434/v1 OPENAI_MODEL=llama3.1 loopctl doctor"
+    )]
+    Doctor(doctor::DoctorArgs),
+}
+
+/// `loopctl schema ...`.
+#[derive(Debug, Subcommand)]
+pub enum SchemaCommand {
+    /// Whether a tool schema compiles, its draft, and its strict form or what stops one.
+    #[command(after_help = "Example:\n  loopctl schema check read_file.json --require-strict")]
+    Check(schema_check::SchemaCheckArgs),
+}
+
+/// Parses the process's arguments, runs the command and maps the outcome to an exit code.
+pub fn run() -> ExitCode {
+    let cli = Cli::parse();
+    let out = Out::for_process(cli.json);
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(error) => {
+            eprintln!("loopctl: cannot start the async runtime: {error}");
+            return ExitCode::from(2);
+        }
+    };
+    let result: Result<(), CliError> = runtime.block_on(async {
+        match &cli.command {
+            Command::Analyze(args) => analyze::run(args, &out).await,
+            Command::Prompt(args) => prompt::run(args, &out),
+            Command::Replay(args) => replay::run(args, &out).await,
+            Command::Schema(SchemaCommand::Check(args)) => schema_check::run(args, &out),
+            Command::Doctor(args) => doctor::run(args, &out).await,
+        }
+    });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("loopctl: {error}");
+            ExitCode::from(error.exit_code())
+        }
+    }
+}
