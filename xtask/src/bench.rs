@@ -185,6 +185,12 @@ fn check_targets(stdout: &str) -> Result<(), String> {
             2000.0 * MARGIN,
             true,
         ),
+        (
+            "8 loopctl replay, rule reflector (lines/s)",
+            figure("replay_lines_per_second"),
+            100_000.0 / MARGIN,
+            false,
+        ),
     ];
     let mut misses = Vec::new();
     eprintln!(
