@@ -2,6 +2,7 @@
 
 mod bench;
 mod ci;
+mod layers;
 mod runner;
 mod tidy;
 

@@ -3,6 +3,9 @@
 #[doc = include_str!("../../../docs/api-at-a-glance.md")]
 pub struct ApiAtAGlance;
 
+#[doc = include_str!("../../../docs/record.md")]
+pub struct Record;
+
 #[doc = include_str!("../../../docs/concepts.md")]
 pub struct Concepts;
 

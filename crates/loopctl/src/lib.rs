@@ -35,6 +35,7 @@
 //! | `backoff` | yes | [`reflection::backoff`]: `ExponentialBackoffRecovery` and the other strategies |
 //! | `driver` | yes | [`driver`]: tools, the registry, `Dispatcher`, batches, `Agent` (implies `backoff`) |
 //! | `rules` | yes | [`reflection::rules`]: `RuleReflector`, `FallbackReflector`, `CachingReflector` |
+//! | `record` | no | [`record`]: `JsonlRecorder`, a JSON Lines log of failed attempts for `loopctl replay` (implies `driver`) |
 //! | `typed` | yes | `driver::TypedTool`: a tool over a Rust input type, its schema derived with schemars (implies `driver`) |
 //! | `llm` | no | [`reflection::llm`]: `LlmReflector`, and the provider-neutral traits in [`llm`] |
 //! | `openai` | no | the OpenAI-compatible provider in [`llm`] (implies `llm`) |
@@ -77,6 +78,8 @@ pub const FEATURES: &[&str] = &[
     "rules",
     #[cfg(feature = "typed")]
     "typed",
+    #[cfg(feature = "record")]
+    "record",
     #[cfg(feature = "llm")]
     "llm",
     #[cfg(feature = "openai")]
@@ -110,6 +113,14 @@ pub mod driver {
 pub mod llm {
     #[doc(inline)]
     pub use loopctl_llm::*;
+}
+
+/// The JSON Lines recorder of failed attempts and call outcomes.
+#[cfg(feature = "record")]
+#[cfg_attr(docsrs, doc(cfg(feature = "record")))]
+pub mod record {
+    #[doc(inline)]
+    pub use loopctl_record::*;
 }
 
 pub mod prelude;
