@@ -267,3 +267,42 @@ async fn doctor_checks_a_model_on_127_0_0_1_and_says_what_to_fix() {
     let report: Value = serde_json::from_str(&unset.stdout).unwrap();
     assert_eq!(report["ok"], false);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn replay_with_a_model_caches_identical_failures_and_counts_requests() {
+    let path = log_path("llm");
+    record(&path).await;
+    let analysis = json!({"is_recoverable": false, "root_cause": "the model says: give up", "severity": "high",
+                          "correction": null, "context": ""});
+    let answer = json!({"choices": [{"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": analysis.to_string()}}]});
+    let server = TestServer::start(vec![Reply::json(&answer)]).await;
+    let base = format!("{}/v1", server.url());
+    let shown = path.display().to_string();
+    let run = tokio::task::spawn_blocking(move || {
+        loopctl(
+            &[
+                "replay",
+                &shown,
+                "--reflector",
+                "llm",
+                "--concurrency",
+                "2",
+                "--json",
+            ],
+            &[("OPENAI_BASE_URL", &base)],
+            None,
+        )
+    })
+    .await
+    .unwrap();
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let report: Value = serde_json::from_str(&run.stdout).unwrap();
+    // Eight failures, but only four distinct (tool, error, input) triples:
+    // the cache answers the repeats.
+    assert_eq!(report["overall"]["failures"], 8);
+    assert_eq!(report["model_requests"], 4, "{report:#}");
+    assert_eq!(server.requests().len(), 4);
+    assert_eq!(report["overall"]["replayed"]["retry"], 0);
+    assert_eq!(report["overall"]["retries_now_permanent"], 5);
+    let _ = std::fs::remove_file(&path);
+}
