@@ -1,16 +1,21 @@
 //! [`Agent`]: the model-tools loop, with every tool call run through the driver.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::sync::Arc;
 
-use loopctl_llm::{ChatMessage, ChatModel, ChatRequest, LlmError, ToolArguments};
+use loopctl_llm::{
+    ChatMessage, ChatModel, ChatRequest, ChatResponse, ChatToolCall, LlmError, ToolArguments,
+};
 use loopctl_reflect_core::{RecoveryStrategy, Reflector, ToolSchema};
+use serde_json::Value;
 
 use crate::dispatcher::Dispatcher;
 use crate::error::LoopError;
 use crate::guard::{Guarded, guard};
+use crate::recovery_loop::Ended;
 use crate::registry::ToolRegistry;
-use crate::tool::ToolCall;
+use crate::tool::text_for_model;
 
 /// Why a run stopped without a hard error.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -146,9 +151,15 @@ impl Agent {
                     return Err(LoopError::Cancelled.into());
                 }
             };
-            messages.push(response.to_message());
-            answer = response.text.clone();
-            if response.tool_calls.is_empty() {
+            // The model's calls move into the history; the driver runs them
+            // from there, borrowed, so nothing of a call is copied but its id
+            // for the result message.
+            let ChatResponse {
+                text, tool_calls, ..
+            } = response;
+            answer.clone_from(&text);
+            if tool_calls.is_empty() {
+                messages.push(ChatMessage::Assistant { text, tool_calls });
                 return Ok(AgentRun {
                     answer,
                     turns: turn,
@@ -156,41 +167,21 @@ impl Agent {
                     messages,
                 });
             }
-            let mut runnable = Vec::with_capacity(response.tool_calls.len());
-            let mut refused = Vec::new();
-            for (position, call) in response.tool_calls.iter().enumerate() {
-                match &call.arguments {
-                    ToolArguments::Parsed(input) => {
-                        runnable.push(ToolCall::new(call.id.clone(), call.name.clone(), input.clone()));
-                    }
-                    ToolArguments::Malformed { error, .. } => refused.push((
-                        position,
-                        ChatMessage::ToolResult {
-                            tool_call_id: call.id.clone(),
-                            content: format!("the arguments of this call to `{}` could not be used: {error}; send a JSON object that matches the tool's schema", call.name),
-                            is_error: true,
-                        },
-                    )),
-                }
-            }
-            let results = self
-                .dispatcher
-                .dispatch_batch_for_task(runnable, task)
-                .await?;
-            let mut results = results.into_iter();
-            let mut refused = refused.into_iter().peekable();
-            for position in 0..response.tool_calls.len() {
-                if refused.peek().is_some_and(|(at, _)| *at == position) {
-                    if let Some((_, message)) = refused.next() {
-                        messages.push(message);
-                    }
-                } else if let Some(result) = results.next() {
-                    messages.push(ChatMessage::ToolResult {
-                        content: result.content_for_model().into_owned(),
-                        tool_call_id: result.tool_call_id,
-                        is_error: result.is_error,
-                    });
-                }
+            // The calls are run borrowed from the assistant message, which
+            // joins the history after them so the results can go straight in.
+            let ended = self.run_tool_calls(&tool_calls, task).await?;
+            messages.reserve(tool_calls.len() + 1);
+            messages.push(ChatMessage::Assistant {
+                text,
+                tool_calls: Vec::new(),
+            });
+            let assistant = messages.len() - 1;
+            push_results(&mut messages, &tool_calls, ended);
+            if let Some(ChatMessage::Assistant {
+                tool_calls: slot, ..
+            }) = messages.get_mut(assistant)
+            {
+                *slot = tool_calls;
             }
         }
         Ok(AgentRun {
@@ -199,6 +190,63 @@ impl Agent {
             stop: AgentStop::TurnLimit,
             messages,
         })
+    }
+}
+
+impl Agent {
+    /// One turn's well-formed tool calls, through the driver, in call order.
+    async fn run_tool_calls<'a>(
+        &'a self,
+        calls: &'a [ChatToolCall],
+        task: &'a str,
+    ) -> Result<Vec<Ended<'a>>, LoopError> {
+        let runnable: Vec<(&str, &str, &Value)> = calls
+            .iter()
+            .filter_map(|call| match &call.arguments {
+                ToolArguments::Parsed(input) => Some((call.id.as_str(), call.name.as_str(), input)),
+                ToolArguments::Malformed { .. } => None,
+            })
+            .collect();
+        self.dispatcher.run_borrowed(&runnable, task).await
+    }
+}
+
+/// One result message per call, in call order: the driver's outcomes for the
+/// well-formed calls, an explanation for the garbled ones.
+fn push_results(messages: &mut Vec<ChatMessage>, calls: &[ChatToolCall], ended: Vec<Ended<'_>>) {
+    let mut ended = ended.into_iter();
+    for call in calls {
+        let message = match &call.arguments {
+            ToolArguments::Malformed { error, .. } => ChatMessage::ToolResult {
+                tool_call_id: call.id.clone(),
+                content: format!(
+                    "the arguments of this call to `{}` could not be used: {error}; send a JSON object that matches the tool's schema",
+                    call.name
+                ),
+                is_error: true,
+            },
+            ToolArguments::Parsed(_) => {
+                let Some(ended) = ended.next() else {
+                    continue;
+                };
+                // The model-visible text is the content itself unless an
+                // AskUser prompt or guidance is appended: then it is built once.
+                let appended = match text_for_model(
+                    &ended.output.content,
+                    ended.final_action.as_ref(),
+                    ended.guidance.as_deref(),
+                ) {
+                    Cow::Borrowed(_) => None,
+                    Cow::Owned(text) => Some(text),
+                };
+                ChatMessage::ToolResult {
+                    tool_call_id: call.id.clone(),
+                    content: appended.unwrap_or(ended.output.content),
+                    is_error: ended.output.is_error,
+                }
+            }
+        };
+        messages.push(message);
     }
 }
 

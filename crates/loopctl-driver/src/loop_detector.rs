@@ -2,7 +2,9 @@
 
 use std::collections::VecDeque;
 use std::fmt;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
+
+use aho_corasick::{AhoCorasick, AhoCorasickKind};
 
 use loopctl_reflect_core::{hash_json, hash_str};
 use serde_json::Value;
@@ -23,16 +25,17 @@ pub trait ToolSignature: Send + Sync {
 /// * Primary parameter: the first of `path`, `file`, `url`, `uri`, `query`,
 ///   `command`, `id`, `name`, `key` present in an object input; otherwise the
 ///   whole input.
-/// * Recoverable errors: texts that mention a time-out, a rate limit, a
-///   temporary condition, or HTTP 408, 429, 502, 503 or 504 (matched without
-///   regard to case).
+/// * Recoverable errors: texts whose first 4 KiB mention a time-out, a rate
+///   limit, a temporary condition, a transient failure, or HTTP 408, 429,
+///   502, 503 or 504 (matched without regard to case, in one linear pass).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct DefaultToolSignature;
 
 const PRIMARY_KEYS: [&str; 9] = [
     "path", "file", "url", "uri", "query", "command", "id", "name", "key",
 ];
-const TRANSIENT_MARKERS: [&str; 12] = [
+const TRANSIENT_MARKERS: [&str; 13] = [
+    "transient",
     "timed out",
     "timeout",
     "rate limit",
@@ -56,12 +59,27 @@ impl ToolSignature for DefaultToolSignature {
     }
 
     fn is_recoverable_error(&self, _tool: &str, error: &str) -> bool {
-        let head = &error.as_bytes()[..error.len().min(4096)];
-        TRANSIENT_MARKERS.iter().any(|marker| {
-            head.windows(marker.len())
-                .any(|window| window.eq_ignore_ascii_case(marker.as_bytes()))
-        })
+        // One automaton, one pass over at most the first 4 KiB: the cost is
+        // linear in the text and bounded whatever its length.
+        let head = &error.as_bytes()[..error.len().min(SCANNED_BYTES)];
+        transient_markers().is_some_and(|markers| markers.is_match(head))
     }
+}
+
+/// How much of an error text the default signature reads.
+const SCANNED_BYTES: usize = 4096;
+
+fn transient_markers() -> Option<&'static AhoCorasick> {
+    static MARKERS: OnceLock<Option<AhoCorasick>> = OnceLock::new();
+    MARKERS
+        .get_or_init(|| {
+            AhoCorasick::builder()
+                .ascii_case_insensitive(true)
+                .kind(Some(AhoCorasickKind::DFA))
+                .build(TRANSIENT_MARKERS)
+                .ok()
+        })
+        .as_ref()
 }
 
 /// What the detector concluded about one attempt.

@@ -87,6 +87,8 @@ impl Pipeline {
     }
 
     /// Records the attempt in the loop detector; a stop is a hard error.
+    /// Every attempt counts, retries included, as the spec has it: whichever
+    /// of the detector's stop and the ceiling comes first ends the call.
     pub(crate) fn detect_loop(
         &self,
         view: &AttemptView<'_>,

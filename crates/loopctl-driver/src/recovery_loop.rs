@@ -1,5 +1,6 @@
 //! The recovery loop for one tool call: execute, reflect, decide, then retry or return softly.
 
+use std::borrow::Cow;
 use std::time::Duration;
 
 use loopctl_reflect_core::{
@@ -14,6 +15,33 @@ use crate::guard::{Guarded, guard, sleep};
 use crate::history::AttemptRecord;
 use crate::hooks::AttemptView;
 use crate::tool::{ToolCall, ToolOutput, ToolResult};
+
+/// How a call ended, before it is turned into a [`ToolResult`]: the agent
+/// takes the parts it needs without copying the call's id and name.
+pub(crate) struct Ended<'a> {
+    pub(crate) output: ToolOutput,
+    pub(crate) tool: Cow<'a, str>,
+    pub(crate) attempt: u32,
+    pub(crate) final_action: Option<RecoveryAction>,
+    pub(crate) history: Vec<AttemptRecord>,
+    pub(crate) guidance: Option<String>,
+}
+
+impl Ended<'_> {
+    /// The result for the call `tool_call_id`.
+    pub(crate) fn into_result(self, tool_call_id: String) -> ToolResult {
+        let mut result = ToolResult::finished(
+            tool_call_id,
+            self.output,
+            self.tool.into_owned(),
+            self.attempt,
+            self.final_action,
+        );
+        result.history = self.history;
+        result.guidance = self.guidance;
+        result
+    }
+}
 
 /// The reflector's verdict and the strategy's answer for one failed attempt.
 struct Decision {
@@ -39,21 +67,34 @@ impl Dispatcher {
         call: ToolCall,
         task: &str,
     ) -> Result<ToolResult, LoopError> {
-        let ToolCall {
-            id,
-            mut name,
-            mut input,
-        } = call;
+        let ToolCall { id, name, input } = call;
+        let ended = self
+            .run_call(&id, Cow::Owned(name), Cow::Owned(input), task)
+            .await?;
+        Ok(ended.into_result(id))
+    }
+
+    /// The recovery loop over a call whose name and input may be borrowed:
+    /// they are copied only when a correction changes them.
+    pub(crate) async fn run_call<'a>(
+        &self,
+        id: &str,
+        mut name: Cow<'a, str>,
+        mut input: Cow<'a, Value>,
+        task: &str,
+    ) -> Result<Ended<'a>, LoopError> {
         // Saved only when a ToolChange renames the call, so the success path copies nothing.
         let mut requested_name: Option<String> = None;
         let mut attempt: u32 = 0;
         // Filled only with `with_attempt_history`; an empty Vec never allocates.
         let mut history: Vec<AttemptRecord> = Vec::new();
         let mut input_corrected = false;
+        // Built on the first failure and reused: the task is copied once per call.
+        let mut context: Option<ReflectionContext> = None;
         loop {
             let view = AttemptView {
                 tool: &name,
-                call_id: &id,
+                call_id: id,
                 input: &input,
                 attempt,
             };
@@ -68,9 +109,14 @@ impl Dispatcher {
                 let action = RecoveryAction::Fail(output.content.clone());
                 self.pipeline
                     .recovery_decided(&view, &output.content, None, None, &action);
-                let mut result = ToolResult::finished(id, output, name, attempt, Some(action));
-                result.history = history;
-                return Ok(result);
+                return Ok(Ended {
+                    output,
+                    tool: name,
+                    attempt,
+                    final_action: Some(action),
+                    history,
+                    guidance: None,
+                });
             }
             let output = self.execute(&name, &input).await?;
             self.pipeline
@@ -83,17 +129,28 @@ impl Dispatcher {
             self.strategy.record_attempt(&name, outcome);
             self.pipeline.detect_loop(&view, &output)?;
             if !output.is_error {
-                let mut result = ToolResult::finished(id, output, name, attempt, None);
-                result.history = history;
-                return Ok(result);
+                return Ok(Ended {
+                    output,
+                    tool: name,
+                    attempt,
+                    final_action: None,
+                    history,
+                    guidance: None,
+                });
             }
 
             // The failure path is boxed: it allocates anyway, and keeping its
             // state out of line halves the size of every call's future, which
             // is what a hundred thousand calls in flight pay for.
+            let context = match &mut context {
+                Some(context) => {
+                    context.attempt = attempt;
+                    context
+                }
+                empty => empty.insert(ReflectionContext::new(task, attempt, MAX_TOTAL_ATTEMPTS)),
+            };
             let decision =
-                Box::pin(self.reflect_and_decide(&name, &input, &output.content, task, attempt))
-                    .await?;
+                Box::pin(self.reflect_and_decide(&name, &input, &output.content, context)).await?;
             self.pipeline.recovery_decided(
                 &view,
                 &output.content,
@@ -111,8 +168,8 @@ impl Dispatcher {
             if self.keep_history {
                 history.push(AttemptRecord {
                     attempt,
-                    tool: name.clone(),
-                    corrected_input: input_corrected.then(|| input.clone()),
+                    tool: name.clone().into_owned(),
+                    corrected_input: input_corrected.then(|| input.clone().into_owned()),
                     error: output.content.clone(),
                     analysis: decision.analysis.clone(),
                     rejected_correction: decision.rejection.clone(),
@@ -131,15 +188,19 @@ impl Dispatcher {
                 } else {
                     None
                 };
-                let mut result = ToolResult::finished(id, output, name, attempt, Some(action));
-                result.history = history;
-                result.guidance = guidance;
-                return Ok(result);
+                return Ok(Ended {
+                    output,
+                    tool: name,
+                    attempt,
+                    final_action: Some(action),
+                    history,
+                    guidance,
+                });
             }
             if attempt + 1 >= MAX_TOTAL_ATTEMPTS {
                 // Another call would break the ceiling: stop now rather than
                 // sleep a backoff that can never lead to a call.
-                let tool = requested_name.unwrap_or(name);
+                let tool = requested_name.unwrap_or_else(|| name.into_owned());
                 tracing::warn!(%tool, attempts = attempt + 1, "recovery ceiling reached");
                 return Err(LoopError::ToolRecoveryExhausted {
                     tool,
@@ -199,14 +260,13 @@ impl Dispatcher {
         name: &str,
         input: &Value,
         error: &str,
-        task: &str,
-        attempt: u32,
+        context: &ReflectionContext,
     ) -> Result<Decision, LoopError> {
+        let attempt = context.attempt;
         let schema = self.registry.schema(name);
-        let context = ReflectionContext::new(task, attempt, MAX_TOTAL_ATTEMPTS);
         let reflecting = async {
             self.reflector
-                .analyze(error, name, input, schema, &context)
+                .analyze(error, name, input, schema, context)
                 .await
         };
         let analysis = match guard(reflecting, Some(self.reflection_timeout), &self.cancel).await {
@@ -299,8 +359,8 @@ impl Dispatcher {
     fn apply_analysis_correction(
         &self,
         analysis: &FailureAnalysis,
-        name: &mut String,
-        input: &mut Value,
+        name: &mut Cow<'_, str>,
+        input: &mut Cow<'_, Value>,
         requested_name: &mut Option<String>,
     ) -> bool {
         let Some(correction) = &analysis.correction else {
@@ -309,13 +369,13 @@ impl Dispatcher {
         match apply_correction(name, correction) {
             CorrectionOutcome::InputReplaced(new_input) => {
                 tracing::debug!(tool = %name, "input_fix applied");
-                new_input.clone_into(input);
+                *input = Cow::Owned(new_input.clone());
                 return true;
             }
             CorrectionOutcome::ToolSwapped(new_tool) if self.registry.contains(new_tool) => {
                 tracing::debug!(from = %name, to = new_tool, "tool_change applied");
-                let previous = std::mem::replace(name, new_tool.to_owned());
-                requested_name.get_or_insert(previous);
+                let previous = std::mem::replace(name, Cow::Owned(new_tool.to_owned()));
+                requested_name.get_or_insert_with(|| previous.into_owned());
             }
             CorrectionOutcome::ToolSwapped(new_tool) => {
                 tracing::warn!(tool = %name, alternative = new_tool, "tool_change names an unregistered tool; dropped, retrying unchanged");

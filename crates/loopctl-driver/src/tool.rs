@@ -151,26 +151,40 @@ impl ToolResult {
     /// analysis's [`guidance`](Self::guidance) when the driver hands it over.
     /// Borrowed when there is nothing to add.
     pub fn content_for_model(&self) -> Cow<'_, str> {
-        let ask = match &self.final_action {
-            Some(RecoveryAction::AskUser(prompt)) => Some(prompt),
-            _ => None,
-        };
-        if ask.is_none() && self.guidance.is_none() {
-            return Cow::Borrowed(&self.content);
-        }
-        let mut text = self.content.clone();
-        if let Some(prompt) = ask {
-            text.push_str("\n\n[A human decision is needed before this is retried: ");
-            text.push_str(prompt);
-            text.push(']');
-        }
-        if let Some(guidance) = &self.guidance {
-            text.push_str("\n\n[");
-            text.push_str(guidance);
-            text.push(']');
-        }
-        Cow::Owned(text)
+        text_for_model(
+            &self.content,
+            self.final_action.as_ref(),
+            self.guidance.as_deref(),
+        )
     }
+}
+
+/// The model-visible text of a result: `content`, with the `AskUser` prompt
+/// and the guidance appended when there are any; borrowed otherwise.
+pub(crate) fn text_for_model<'a>(
+    content: &'a str,
+    final_action: Option<&RecoveryAction>,
+    guidance: Option<&str>,
+) -> Cow<'a, str> {
+    let ask = match final_action {
+        Some(RecoveryAction::AskUser(prompt)) => Some(prompt),
+        _ => None,
+    };
+    if ask.is_none() && guidance.is_none() {
+        return Cow::Borrowed(content);
+    }
+    let mut text = content.to_owned();
+    if let Some(prompt) = ask {
+        text.push_str("\n\n[A human decision is needed before this is retried: ");
+        text.push_str(prompt);
+        text.push(']');
+    }
+    if let Some(guidance) = guidance {
+        text.push_str("\n\n[");
+        text.push_str(guidance);
+        text.push(']');
+    }
+    Cow::Owned(text)
 }
 
 /// A tool made from a closure: `Fn(&Value) -> impl Future<Output = ToolOutput>`.

@@ -7,8 +7,8 @@ use std::time::Duration;
 
 use loopctl_driver::{
     AllowListHook, AttemptFinished, AttemptObserver, AttemptStarted, AttemptView, BreakerConfig,
-    CircuitState, Dispatcher, HealthMonitor, HookVerdict, LoopDetector, LoopError, PostToolHook,
-    RecoveryDecided, ToolCall, ToolOutput, ToolRegistry, ToolSignature,
+    CircuitState, DefaultToolSignature, Dispatcher, HealthMonitor, HookVerdict, LoopDetector,
+    LoopError, PostToolHook, RecoveryDecided, ToolCall, ToolOutput, ToolRegistry, ToolSignature,
 };
 use loopctl_reflect_core::{Correction, FailureAnalysis, FailureSeverity, RecoveryAction};
 use serde_json::{Value, json};
@@ -492,4 +492,54 @@ async fn a_cancelled_probe_does_not_hold_the_circuit_half_open_forever() {
         retried.content, "500",
         "a new probe ran once the lost one timed out"
     );
+}
+
+#[tokio::test(start_paused = true)]
+async fn retry_forever_with_the_default_detector_ends_at_whichever_limit_comes_first() {
+    // The detector counts every attempt, retries included; an error it reads
+    // as transient does not count, so the ceiling ends the call.
+    let transient = looping_driver(
+        ScriptedTool::failing("sync", "transient failure, please retry"),
+        LoopDetector::new(),
+    );
+    let error = transient
+        .dispatch(ToolCall::new("c", "sync", json!({})))
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(error, LoopError::ToolRecoveryExhausted { attempts: 6, .. }),
+        "{error:?}"
+    );
+    // Any other identical error stacks up, and the detector's stop at five
+    // comes before the ceiling's sixth run.
+    let stuck = looping_driver(
+        ScriptedTool::failing("edit", "patch does not apply"),
+        LoopDetector::new(),
+    );
+    let error = stuck
+        .dispatch(ToolCall::new("c", "edit", json!({"path": "a.rs"})))
+        .await
+        .unwrap_err();
+    assert_eq!(
+        error,
+        LoopError::LoopDetected {
+            tool: "edit".into(),
+            repetitions: 5
+        }
+    );
+}
+
+#[test]
+fn the_default_signature_reads_markers_in_the_first_four_kib_only() {
+    let signature = DefaultToolSignature;
+    assert!(signature.is_recoverable_error("t", "Request TIMED OUT after 30s"));
+    assert!(signature.is_recoverable_error("t", "a Transient failure"));
+    assert!(!signature.is_recoverable_error("t", "patch does not apply"));
+    let late = format!("{} HTTP 503", "x".repeat(5000));
+    assert!(
+        !signature.is_recoverable_error("t", &late),
+        "past the bound"
+    );
+    let early = format!("HTTP 503 {}", "x".repeat(5000));
+    assert!(signature.is_recoverable_error("t", &early));
 }
