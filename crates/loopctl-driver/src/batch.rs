@@ -3,8 +3,8 @@
 use std::borrow::Cow;
 use std::future::Future;
 
-use futures::StreamExt;
-use futures::stream::FuturesUnordered;
+use std::sync::{Mutex, PoisonError};
+
 use serde_json::Value;
 
 use crate::dispatcher::Dispatcher;
@@ -50,9 +50,12 @@ impl Dispatcher {
     }
 
     /// Polls `futures` with at most the batch concurrency in flight and
-    /// returns their outputs in order. A batch that fits the bound runs as
-    /// one joined future (one allocation for the batch); a larger one goes
-    /// through a `FuturesUnordered`, one task per call.
+    /// returns their outputs in order, without an allocation per call.
+    ///
+    /// A batch that fits the bound runs as one joined future. A larger one
+    /// runs on as many lanes as the bound allows, joined the same way; each
+    /// lane takes the next call from a shared queue when its last one ends,
+    /// so a slow call holds up only its own lane.
     async fn run_ordered<F, T>(
         &self,
         futures: impl ExactSizeIterator<Item = F>,
@@ -64,22 +67,31 @@ impl Dispatcher {
         if total <= self.batch_concurrency {
             return futures::future::try_join_all(futures).await;
         }
-        let mut slots: Vec<Option<T>> = Vec::with_capacity(total);
-        slots.resize_with(total, || None);
-        let mut pending = futures.enumerate();
-        let mut running = FuturesUnordered::new();
-        loop {
-            while running.len() < self.batch_concurrency {
-                let Some((index, future)) = pending.next() else {
-                    break;
+        let queue = Mutex::new(futures.enumerate());
+        let slots: Mutex<Vec<Option<T>>> = Mutex::new((0..total).map(|_| None).collect());
+        let lane = || async {
+            loop {
+                // The lock is held only to take the next call, never across an await.
+                let next = queue.lock().unwrap_or_else(PoisonError::into_inner).next();
+                let Some((index, future)) = next else {
+                    return Ok::<(), LoopError>(());
                 };
-                running.push(async move { (index, future.await) });
+                let value = future.await?;
+                if let Some(slot) = slots
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .get_mut(index)
+                {
+                    *slot = Some(value);
+                }
             }
-            let Some((index, outcome)) = running.next().await else {
-                break;
-            };
-            slots[index] = Some(outcome?);
-        }
-        Ok(slots.into_iter().flatten().collect())
+        };
+        futures::future::try_join_all((0..self.batch_concurrency).map(|_| lane())).await?;
+        Ok(slots
+            .into_inner()
+            .unwrap_or_else(PoisonError::into_inner)
+            .into_iter()
+            .flatten()
+            .collect())
     }
 }
