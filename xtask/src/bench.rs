@@ -60,6 +60,9 @@ pub(crate) fn run(options: &[String]) -> Result<(), String> {
     if !output.status.success() {
         return Err("benchmarks failed".to_owned());
     }
+    if !quick {
+        build_weight()?;
+    }
     if check {
         check_targets(&stdout)
     } else {
@@ -114,6 +117,51 @@ fn duration_nanos(cell: &str) -> Option<f64> {
         _ => return None,
     };
     Some(value * scale)
+}
+
+/// A clean debug build of the facade with its default features and with
+/// `full`, each in a target directory of its own, and how many crates each
+/// compiles. Sources are already fetched, so this is compile time only.
+fn build_weight() -> Result<(), String> {
+    for (label, features) in [("default", None), ("full", Some("full"))] {
+        let target = std::env::temp_dir().join(format!("loopctl-build-weight-{label}"));
+        let _ = std::fs::remove_dir_all(&target);
+        let mut args = vec!["build", "--quiet", "-p", "loopctl"];
+        if let Some(features) = features {
+            args.extend(["--features", features]);
+        }
+        let started = std::time::Instant::now();
+        let status = Command::new("cargo")
+            .args(&args)
+            .env("CARGO_TARGET_DIR", &target)
+            .status()
+            .map_err(|error| format!("cannot run cargo build: {error}"))?;
+        let seconds = started.elapsed().as_secs_f64();
+        let _ = std::fs::remove_dir_all(&target);
+        if !status.success() {
+            return Err(format!("the {label} build failed"));
+        }
+        let mut tree = vec![
+            "tree", "-q", "-p", "loopctl", "-e", "normal", "--prefix", "none",
+        ];
+        if let Some(features) = features {
+            tree.extend(["--features", features]);
+        }
+        let listing = Command::new("cargo")
+            .args(&tree)
+            .output()
+            .map_err(|error| format!("cannot run cargo tree: {error}"))?;
+        let crates: std::collections::BTreeSet<String> = String::from_utf8_lossy(&listing.stdout)
+            .lines()
+            .map(|line| line.trim_end_matches(" (*)").to_owned())
+            .collect();
+        print_through(&format!(
+            "build weight, {label}: {seconds:.1} s for a clean debug build, {} crates\nFIGURE build_{label}_seconds {seconds:.1}\nFIGURE build_{label}_crates {}\n",
+            crates.len(),
+            crates.len()
+        ));
+    }
+    Ok(())
 }
 
 fn check_targets(stdout: &str) -> Result<(), String> {
@@ -183,6 +231,36 @@ fn check_targets(stdout: &str) -> Result<(), String> {
             "7 rule analysis of a 1 KB error (ns)",
             median("transient_1kb"),
             2000.0 * MARGIN,
+            true,
+        ),
+        (
+            "9 agent over dispatch per call, success (x)",
+            figure("agent_success_ratio"),
+            1.5 * MARGIN,
+            true,
+        ),
+        (
+            "9 agent over dispatch, fails twice (x)",
+            figure("agent_fails_twice_ratio"),
+            1.5 * MARGIN,
+            true,
+        ),
+        (
+            "9 agent over dispatch, fails six times (x)",
+            figure("agent_fails_six_times_ratio"),
+            1.5 * MARGIN,
+            true,
+        ),
+        (
+            "10 loop detector on/off, 0.4 KB error (x)",
+            figure("detector_400_ratio"),
+            2.0 * MARGIN,
+            true,
+        ),
+        (
+            "10 loop detector on/off, 4 KB error (x)",
+            figure("detector_4096_ratio"),
+            2.0 * MARGIN,
             true,
         ),
         (

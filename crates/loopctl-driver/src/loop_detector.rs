@@ -4,8 +4,6 @@ use std::collections::VecDeque;
 use std::fmt;
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
-use aho_corasick::{AhoCorasick, AhoCorasickKind};
-
 use loopctl_reflect_core::{hash_json, hash_str};
 use serde_json::Value;
 
@@ -25,9 +23,9 @@ pub trait ToolSignature: Send + Sync {
 /// * Primary parameter: the first of `path`, `file`, `url`, `uri`, `query`,
 ///   `command`, `id`, `name`, `key` present in an object input; otherwise the
 ///   whole input.
-/// * Recoverable errors: texts whose first 4 KiB mention a time-out, a rate
-///   limit, a temporary condition, a transient failure, or HTTP 408, 429,
-///   502, 503 or 504 (matched without regard to case, in one linear pass).
+/// * Recoverable errors: texts that mention a time-out, a rate limit, a
+///   temporary condition, a transient failure, or HTTP 408, 429, 502, 503 or
+///   504 (matched without regard to case) in their first or last 256 bytes.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct DefaultToolSignature;
 
@@ -59,27 +57,63 @@ impl ToolSignature for DefaultToolSignature {
     }
 
     fn is_recoverable_error(&self, _tool: &str, error: &str) -> bool {
-        // One automaton, one pass over at most the first 4 KiB: the cost is
-        // linear in the text and bounded whatever its length.
-        let head = &error.as_bytes()[..error.len().min(SCANNED_BYTES)];
-        transient_markers().is_some_and(|markers| markers.is_match(head))
+        let (head, tail) = ends(error);
+        has_marker(head.as_bytes()) || has_marker(tail.as_bytes())
     }
 }
 
-/// How much of an error text the default signature reads.
-const SCANNED_BYTES: usize = 4096;
+/// How many bytes at each end of an error text the detector reads: a
+/// status or an exception's name sits at the start, a traceback's last
+/// line at the end. Reading only these keeps a long text as cheap as a
+/// short one.
+pub(crate) const END_BYTES: usize = 256;
 
-fn transient_markers() -> Option<&'static AhoCorasick> {
-    static MARKERS: OnceLock<Option<AhoCorasick>> = OnceLock::new();
-    MARKERS
-        .get_or_init(|| {
-            AhoCorasick::builder()
-                .ascii_case_insensitive(true)
-                .kind(Some(AhoCorasickKind::DFA))
-                .build(TRANSIENT_MARKERS)
-                .ok()
-        })
-        .as_ref()
+/// The first and the last [`END_BYTES`] of `text`, cut at character
+/// boundaries; the tail is empty when the head covers the whole text.
+fn ends(text: &str) -> (&str, &str) {
+    if text.len() <= 2 * END_BYTES {
+        return (text, "");
+    }
+    let mut head_end = END_BYTES;
+    while !text.is_char_boundary(head_end) {
+        head_end -= 1;
+    }
+    let mut tail_start = text.len() - END_BYTES;
+    while !text.is_char_boundary(tail_start) {
+        tail_start += 1;
+    }
+    (&text[..head_end], &text[tail_start..])
+}
+
+/// Whether `bytes` holds a transient marker, in one pass: a byte that
+/// cannot start a marker is passed over with one table look-up.
+fn has_marker(bytes: &[u8]) -> bool {
+    static STARTS: OnceLock<[bool; 256]> = OnceLock::new();
+    let starts = STARTS.get_or_init(|| {
+        let mut table = [false; 256];
+        for marker in TRANSIENT_MARKERS {
+            let first = marker.as_bytes()[0];
+            table[usize::from(first)] = true;
+            table[usize::from(first.to_ascii_uppercase())] = true;
+        }
+        table
+    });
+    bytes.iter().enumerate().any(|(at, byte)| {
+        starts[usize::from(*byte)]
+            && TRANSIENT_MARKERS.iter().any(|marker| {
+                bytes
+                    .get(at..at + marker.len())
+                    .is_some_and(|window| window.eq_ignore_ascii_case(marker.as_bytes()))
+            })
+    })
+}
+
+/// A hash of the text's length and its two ends: texts that differ only in
+/// a long middle count as the same attempt, which for spotting a loop is
+/// what they are.
+fn hash_text(text: &str) -> u64 {
+    let (head, tail) = ends(text);
+    hash_str(head) ^ hash_str(tail).rotate_left(17) ^ (text.len() as u64).rotate_left(41)
 }
 
 /// What the detector concluded about one attempt.
@@ -137,7 +171,7 @@ impl LoopDetector {
         let key = (
             hash_str(tool),
             hash_json(self.signature.primary_parameter(tool, input)),
-            hash_str(content) ^ u64::from(is_error),
+            hash_text(content) ^ u64::from(is_error),
         );
         let mut recent = self.recent.lock().unwrap_or_else(PoisonError::into_inner);
         if recent.len() == self.window {

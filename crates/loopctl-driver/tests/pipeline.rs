@@ -530,16 +530,27 @@ async fn retry_forever_with_the_default_detector_ends_at_whichever_limit_comes_f
 }
 
 #[test]
-fn the_default_signature_reads_markers_in_the_first_four_kib_only() {
+fn the_default_signature_reads_both_ends_of_a_long_text_only() {
     let signature = DefaultToolSignature;
     assert!(signature.is_recoverable_error("t", "Request TIMED OUT after 30s"));
     assert!(signature.is_recoverable_error("t", "a Transient failure"));
     assert!(!signature.is_recoverable_error("t", "patch does not apply"));
-    let late = format!("{} HTTP 503", "x".repeat(5000));
+    let filler = "x".repeat(5000);
     assert!(
-        !signature.is_recoverable_error("t", &late),
-        "past the bound"
+        signature.is_recoverable_error("t", &format!("HTTP 503 {filler}")),
+        "at the start"
     );
-    let early = format!("HTTP 503 {}", "x".repeat(5000));
-    assert!(signature.is_recoverable_error("t", &early));
+    assert!(
+        signature.is_recoverable_error("t", &format!("Traceback {filler}\nReadTimeout: timed out")),
+        "at the end"
+    );
+    assert!(
+        !signature.is_recoverable_error("t", &format!("{filler} timed out {filler}")),
+        "the middle of a long text is not read"
+    );
+    let multibyte = format!("{}é timed out", "é".repeat(300));
+    assert!(
+        signature.is_recoverable_error("t", &multibyte),
+        "ends cut at character boundaries"
+    );
 }
