@@ -4,7 +4,7 @@ mod support;
 
 use loopctl_testkit::{Reply, TestServer};
 use serde_json::{Value, json};
-use support::{data, loopctl};
+use support::{data, loopctl, loopctl_beside_a_server};
 
 #[test]
 fn the_tours_failures_get_their_analysis_and_timeline() {
@@ -222,21 +222,17 @@ async fn analyze_asks_a_model_on_127_0_0_1() {
                         "correction": null, "context": "retry-after-ms: 300"});
     let server = TestServer::start(vec![Reply::json(&completion(&answer))]).await;
     let base = format!("{}/v1", server.url());
-    let run = tokio::task::spawn_blocking(move || {
-        loopctl(
-            &[
-                "analyze",
-                "export pending (job 4411)",
-                "--reflector",
-                "rules+llm",
-                "--json",
-            ],
-            &[("OPENAI_BASE_URL", &base)],
-            None,
-        )
-    })
-    .await
-    .unwrap();
+    let run = loopctl_beside_a_server(
+        &[
+            "analyze",
+            "export pending (job 4411)",
+            "--reflector",
+            "rules+llm",
+            "--json",
+        ],
+        &[("OPENAI_BASE_URL", &base)],
+    )
+    .await;
     assert_eq!(run.code, 0, "{}", run.stderr);
     let report: Value = serde_json::from_str(&run.stdout).unwrap();
     assert_eq!(

@@ -13,7 +13,7 @@ use loopctl_reflect_core::ToolSchema;
 use loopctl_reflect_rules::RuleReflector;
 use loopctl_testkit::{Reply, TestServer};
 use serde_json::{Value, json};
-use support::{data, loopctl};
+use support::{data, loopctl, loopctl_beside_a_server};
 
 /// Records a real run: a service that is down twice then up, a login that
 /// is refused, a connection that keeps resetting, and a misspelled tool.
@@ -241,15 +241,11 @@ async fn doctor_checks_a_model_on_127_0_0_1_and_says_what_to_fix() {
         ),
     ];
     for (base, code, expected) in cases {
-        let run = tokio::task::spawn_blocking(move || {
-            loopctl(
-                &["doctor"],
-                &[("OPENAI_BASE_URL", &base), ("OPENAI_MODEL", "m")],
-                None,
-            )
-        })
-        .await
-        .unwrap();
+        let run = loopctl_beside_a_server(
+            &["doctor"],
+            &[("OPENAI_BASE_URL", &base), ("OPENAI_MODEL", "m")],
+        )
+        .await;
         assert_eq!(run.code, code, "{}{}", run.stdout, run.stderr);
         assert!(run.stdout.contains(expected), "{}", run.stdout);
     }
@@ -278,23 +274,19 @@ async fn replay_with_a_model_caches_identical_failures_and_counts_requests() {
     let server = TestServer::start(vec![Reply::json(&answer)]).await;
     let base = format!("{}/v1", server.url());
     let shown = path.display().to_string();
-    let run = tokio::task::spawn_blocking(move || {
-        loopctl(
-            &[
-                "replay",
-                &shown,
-                "--reflector",
-                "llm",
-                "--concurrency",
-                "2",
-                "--json",
-            ],
-            &[("OPENAI_BASE_URL", &base)],
-            None,
-        )
-    })
-    .await
-    .unwrap();
+    let run = loopctl_beside_a_server(
+        &[
+            "replay",
+            &shown,
+            "--reflector",
+            "llm",
+            "--concurrency",
+            "2",
+            "--json",
+        ],
+        &[("OPENAI_BASE_URL", &base)],
+    )
+    .await;
     assert_eq!(run.code, 0, "{}", run.stderr);
     let report: Value = serde_json::from_str(&run.stdout).unwrap();
     // Eight failures, but only four distinct (tool, error, input) triples:

@@ -59,3 +59,22 @@ pub(crate) fn loopctl(args: &[&str], env: &[(&str, &str)], stdin: Option<&str>) 
 pub(crate) fn data(name: &str) -> String {
     format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"))
 }
+
+/// [`loopctl`] on a blocking thread, so a test server on this runtime keeps answering.
+pub(crate) async fn loopctl_beside_a_server(args: &[&str], env: &[(&str, &str)]) -> Run {
+    let args: Vec<String> = args.iter().map(|arg| (*arg).to_owned()).collect();
+    let env: Vec<(String, String)> = env
+        .iter()
+        .map(|(name, value)| ((*name).to_owned(), (*value).to_owned()))
+        .collect();
+    tokio::task::spawn_blocking(move || {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let env: Vec<(&str, &str)> = env
+            .iter()
+            .map(|(name, value)| (name.as_str(), value.as_str()))
+            .collect();
+        loopctl(&args, &env, None)
+    })
+    .await
+    .expect("the loopctl run ends")
+}
