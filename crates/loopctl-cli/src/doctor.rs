@@ -160,8 +160,8 @@ fn verdicts(answer: Result<&Value, &LlmError>, prefix: &str) -> (Check, Check) {
             reachable(
                 false,
                 format!(
-                    "no answer within {} s: the server is slow or the address is wrong; raise --timeout or check {prefix}_BASE_URL",
-                    limit.as_secs()
+                    "no answer within {} ms: the server is slow or the address is wrong; raise --timeout or check {prefix}_BASE_URL",
+                    limit.as_millis()
                 ),
             ),
             answers(false, "not tried: the server did not answer".to_owned()),

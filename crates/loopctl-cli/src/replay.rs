@@ -195,7 +195,7 @@ pub async fn run(args: &ReplayArgs, out: &Out) -> Result<(), CliError> {
                 .iter()
                 .map(|change| {
                     json!({"line": change.line, "call_id": change.call_id, "tool": change.tool,
-                           "attempt": change.attempt + 1, "recorded": change.recorded, "replayed": change.replayed})
+                           "attempt": change.attempt.saturating_add(1), "recorded": change.recorded, "replayed": change.replayed})
                 })
                 .collect();
         }
@@ -245,7 +245,7 @@ pub async fn run(args: &ReplayArgs, out: &Out) -> Result<(), CliError> {
                 change.line,
                 change.call_id,
                 change.tool,
-                change.attempt + 1,
+                change.attempt.saturating_add(1),
                 change.recorded,
                 change.replayed
             ));

@@ -25,6 +25,7 @@ pub fn run(args: &SchemaCheckArgs, out: &Out) -> Result<(), CliError> {
     let schema = match load_schema(&args.file, "tool") {
         Ok(schema) => schema,
         Err(CliError::Input(message)) if message.contains("does not compile") => {
+            let message = message.replacen("--schema ", "", 1);
             if out.json {
                 out.json_document(&json!({"compiles": false, "error": message}));
             } else {

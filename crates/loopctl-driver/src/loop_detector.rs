@@ -108,10 +108,11 @@ fn has_marker(bytes: &[u8]) -> bool {
     })
 }
 
-/// A hash of the text's length and its two ends: texts that differ only in
-/// a long middle count as the same attempt, which for spotting a loop is
-/// what they are.
-fn hash_text(text: &str) -> u64 {
+/// A hash of an error text's length and its two ends: long errors that
+/// differ only in the middle (a request id, a timestamp) count as the same
+/// failure, which for spotting a loop is what they are. Successful outputs
+/// are hashed whole, since a poll whose output changes is not a loop.
+fn hash_error(text: &str) -> u64 {
     let (head, tail) = ends(text);
     hash_str(head) ^ hash_str(tail).rotate_left(17) ^ (text.len() as u64).rotate_left(41)
 }
@@ -171,7 +172,11 @@ impl LoopDetector {
         let key = (
             hash_str(tool),
             hash_json(self.signature.primary_parameter(tool, input)),
-            hash_text(content) ^ u64::from(is_error),
+            if is_error {
+                hash_error(content)
+            } else {
+                hash_str(content)
+            } ^ u64::from(is_error),
         );
         let mut recent = self.recent.lock().unwrap_or_else(PoisonError::into_inner);
         if recent.len() == self.window {

@@ -554,3 +554,32 @@ fn the_default_signature_reads_both_ends_of_a_long_text_only() {
         "ends cut at character boundaries"
     );
 }
+
+#[tokio::test(start_paused = true)]
+async fn a_poll_whose_long_output_changes_in_the_middle_is_not_a_loop() {
+    // Same length, same ends, a different middle each time: a status poll.
+    let polls = Arc::new(std::sync::atomic::AtomicU32::new(0));
+    let counter = Arc::clone(&polls);
+    let poll = loopctl_driver::FnTool::new(
+        loopctl_reflect_core::ToolSchema::new("kubectl", "", json!({"type": "object"})),
+        move |_: &Value| {
+            let n = counter.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            // Same length each time: "ready 000/100", "ready 001/100", ...
+            let state = format!("ready {n:03}/100");
+            let padding = "-".repeat(600);
+            async move { ToolOutput::success(format!("{padding} pod/web {state} {padding}")) }
+        },
+    );
+    let driver = Dispatcher::new(ToolRegistry::new().with(poll))
+        .with_loop_detector(Arc::new(LoopDetector::with_thresholds(20, 2, 3)));
+    for _ in 0..6 {
+        let result = driver
+            .dispatch(ToolCall::new(
+                "c",
+                "kubectl",
+                json!({"command": "get pods"}),
+            ))
+            .await;
+        assert!(result.is_ok(), "{result:?}");
+    }
+}

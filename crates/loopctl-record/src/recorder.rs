@@ -50,11 +50,23 @@ impl RecorderBuilder {
         self
     }
 
-    /// Input keys whose values are replaced by `"[redacted]"` at any depth,
-    /// compared without regard to case. By default `password`, `api_key`,
-    /// `token`, `secret` and `authorization`.
+    /// Adds input keys whose values are replaced by `"[redacted]"` at any
+    /// depth, compared without regard to case, to the defaults: `password`,
+    /// `api_key`, `token`, `secret` and `authorization`.
     #[must_use]
     pub fn redact<I, S>(mut self, keys: I) -> Self
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<String>,
+    {
+        self.redacted_keys.extend(keys.into_iter().map(Into::into));
+        self
+    }
+
+    /// Redacts exactly `keys`, dropping the defaults; an empty list redacts
+    /// nothing.
+    #[must_use]
+    pub fn redact_only<I, S>(mut self, keys: I) -> Self
     where
         I: IntoIterator<Item = S>,
         S: Into<String>,
@@ -87,7 +99,9 @@ impl RecorderBuilder {
         let file = open_append(&self.path).await?;
         let size = file.metadata().await?.len();
         let (sender, receiver) = mpsc::channel(self.capacity);
+        let dropped = Arc::new(AtomicU64::new(0));
         let writer = Writer {
+            dropped: Arc::clone(&dropped),
             path: self.path,
             file,
             size,
@@ -98,7 +112,7 @@ impl RecorderBuilder {
         tokio::spawn(writer.run(receiver));
         Ok(JsonlRecorder {
             sender,
-            dropped: Arc::new(AtomicU64::new(0)),
+            dropped,
             redacted_keys: self.redacted_keys.into(),
         })
     }
@@ -220,6 +234,8 @@ impl AttemptObserver for JsonlRecorder {
 
 /// The writer task's state.
 struct Writer {
+    /// Shared with the recorder, for lines that arrive after the close.
+    dropped: Arc<AtomicU64>,
     path: PathBuf,
     file: File,
     size: u64,
@@ -243,6 +259,13 @@ impl Writer {
                 }
                 Message::Close(reply) => {
                     receiver.close();
+                    // Lines offered after the close was queued are not
+                    // written; count them with the dropped ones.
+                    while let Ok(message) = receiver.try_recv() {
+                        if let Message::Line(_) = message {
+                            self.dropped.fetch_add(1, Ordering::Relaxed);
+                        }
+                    }
                     let result = match failure.take() {
                         Some(error) => Err(error),
                         None => self.file.flush().await.map(|()| self.written),

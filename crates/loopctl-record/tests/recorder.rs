@@ -201,3 +201,43 @@ fn lines_of_other_formats_are_refused_with_a_reason() {
         Err(LineError::Malformed(_))
     ));
 }
+
+#[tokio::test]
+async fn added_keys_extend_the_defaults_and_redact_only_replaces_them() {
+    for (name, builder, hidden, shown) in [
+        (
+            "extend",
+            JsonlRecorder::builder(temp_path("extend")).redact(["ssn"]),
+            ["ssn", "password"],
+            "user",
+        ),
+        (
+            "only",
+            JsonlRecorder::builder(temp_path("only")).redact_only(["user"]),
+            ["user", "user"],
+            "password",
+        ),
+    ] {
+        let path = temp_path(name);
+        let _ = std::fs::remove_file(&path);
+        let recorder = Arc::new(builder.start().await.unwrap());
+        let driver = Dispatcher::new(registry())
+            .with_reflector(Arc::new(RuleReflector::new()))
+            .with_observer(recorder.clone());
+        driver
+            .dispatch(ToolCall::new(
+                "c",
+                "login",
+                json!({"user": "ann", "password": "p", "ssn": "123"}),
+            ))
+            .await
+            .unwrap();
+        recorder.shutdown().await.unwrap();
+        let input = read_lines(&path)[0].input.clone().unwrap();
+        for key in hidden {
+            assert_eq!(input[key], "[redacted]", "{name}: {input}");
+        }
+        assert_ne!(input[shown], "[redacted]", "{name}: {input}");
+        let _ = std::fs::remove_file(&path);
+    }
+}

@@ -6,7 +6,9 @@
 //! generic word ("timeout", "not found", a bare status code). Strong
 //! patterns decide; weak ones decide only when no strong pattern is present,
 //! so "ValueError: invalid timeout" is an input error, not a time-out.
-//! Credentials and permissions always win, whatever else the text says.
+//! A credential or permission phrase always wins, whatever else the text
+//! says; a bare 401 or 403 is weak, so GitHub's 403 "rate limit exceeded" is
+//! a rate limit.
 //!
 //! The automaton matches leftmost-longest: a long phrase such as
 //! "retry quota exceeded" hides the shorter "quota exceeded" inside it.
