@@ -14,10 +14,7 @@ use loopctl_driver::{
     Agent, Dispatcher, LoopDetector, Tool, ToolCall, ToolFuture, ToolOutput, ToolRegistry,
 };
 use loopctl_llm::{ChatFuture, ChatModel, ChatRequest, ChatResponse, ChatToolCall, ToolArguments};
-use loopctl_reflect_core::{
-    AnalysisFuture, FailureAnalysis, FailureSeverity, NoopReflector, RecoveryStrategy,
-    ReflectionContext, Reflector, ToolSchema,
-};
+use loopctl_reflect_core::{NoopReflector, RecoveryStrategy, ToolSchema};
 use serde_json::{Value, json};
 
 const TURNS: usize = 10;
@@ -65,24 +62,9 @@ fn scripted(failures: u64, error: &str) -> Scripted {
     }
 }
 
-/// Calls every failure recoverable, at no cost worth measuring.
-struct Transient;
-
-impl Reflector for Transient {
-    fn analyze(
-        &self,
-        _error: &str,
-        _tool: &str,
-        _input: &Value,
-        _schema: Option<&ToolSchema>,
-        _ctx: &ReflectionContext,
-    ) -> AnalysisFuture<'_> {
-        Box::pin(std::future::ready(Ok(FailureAnalysis::recoverable(
-            "transient",
-            FailureSeverity::Low,
-        ))))
-    }
-}
+#[path = "../tests/support/transient.rs"]
+mod transient;
+use transient::AlwaysTransient;
 
 /// Plays back turns built before the clock starts.
 struct Prebuilt(Mutex<VecDeque<ChatResponse>>);
@@ -124,7 +106,7 @@ fn runtime() -> tokio::runtime::Runtime {
 
 fn driver(tool: Scripted, strategy: Arc<dyn RecoveryStrategy>) -> Dispatcher {
     Dispatcher::new(ToolRegistry::new().with(tool))
-        .with_reflector(Arc::new(Transient))
+        .with_reflector(Arc::new(AlwaysTransient))
         .with_recovery_strategy(strategy)
 }
 

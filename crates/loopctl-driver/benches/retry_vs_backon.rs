@@ -1,7 +1,5 @@
 //! The plain retry path side by side with backon: the same failing closure, zero delay, three retries.
 
-use std::future::Future;
-use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -9,9 +7,7 @@ use backon::{ConstantBuilder, Retryable};
 use divan::{Bencher, black_box};
 use loopctl_backoff::FixedDelayRecovery;
 use loopctl_driver::{Dispatcher, FnTool, ToolCall, ToolOutput, ToolRegistry};
-use loopctl_reflect_core::{
-    FailureAnalysis, FailureSeverity, ReflectionContext, ReflectionError, Reflector, ToolSchema,
-};
+use loopctl_reflect_core::ToolSchema;
 use serde_json::{Value, json};
 
 fn main() {
@@ -23,24 +19,9 @@ async fn always_busy() -> Result<String, &'static str> {
     Err("resource busy")
 }
 
-/// The least a reflector can do: every failure is a recoverable blip.
-struct AlwaysTransient;
-
-impl Reflector for AlwaysTransient {
-    fn analyze(
-        &self,
-        _error: &str,
-        _tool: &str,
-        _input: &Value,
-        _schema: Option<&ToolSchema>,
-        _ctx: &ReflectionContext,
-    ) -> Pin<Box<dyn Future<Output = Result<FailureAnalysis, ReflectionError>> + Send + '_>> {
-        Box::pin(std::future::ready(Ok(FailureAnalysis::recoverable(
-            String::new(),
-            FailureSeverity::Low,
-        ))))
-    }
-}
+#[path = "../tests/support/transient.rs"]
+mod transient;
+use transient::AlwaysTransient;
 
 fn runtime() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_current_thread()
