@@ -139,6 +139,35 @@ impl Dispatcher {
                 });
             }
 
+            if let Some(action) = output.settled_action() {
+                // The tool knows how this ends (an outcome it cannot vouch
+                // for, a person's input it needs): no reflector overrides it.
+                let action = action.clone();
+                self.pipeline
+                    .recovery_decided(&view, &output.content, None, None, &action);
+                tracing::debug!(tool = %name, attempt, action = action.kind(), "the tool settled its failure");
+                if self.keep_history {
+                    history.push(AttemptRecord {
+                        attempt,
+                        tool: name.clone().into_owned(),
+                        corrected_input: input_corrected.then(|| input.clone().into_owned()),
+                        error: output.content.clone(),
+                        analysis: None,
+                        rejected_correction: None,
+                        action: action.clone(),
+                        delay: Duration::ZERO,
+                    });
+                }
+                return Ok(Ended {
+                    output,
+                    tool: name,
+                    attempt,
+                    final_action: Some(action),
+                    history,
+                    guidance: None,
+                });
+            }
+
             // The failure path is boxed: it allocates anyway, and keeping its
             // state out of line halves the size of every call's future, which
             // is what a hundred thousand calls in flight pay for.

@@ -26,12 +26,19 @@ pub trait Tool: Send + Sync {
 }
 
 /// What one execution of a tool produced.
+///
+/// Built with [`success`](Self::success) or [`error`](Self::error); a tool
+/// that knows better than any reflector how its failure must end (an MCP
+/// call whose outcome is unknown, a server asking a person for input) says
+/// so with [`settled`](Self::settled).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ToolOutput {
     /// The text that goes back to the model.
     pub content: String,
     /// `true` when the tool failed; the driver then reflects and recovers.
     pub is_error: bool,
+    /// The tool's own ending for this failure; see [`settled`](Self::settled).
+    settled: Option<RecoveryAction>,
 }
 
 impl ToolOutput {
@@ -40,6 +47,7 @@ impl ToolOutput {
         Self {
             content: content.into(),
             is_error: false,
+            settled: None,
         }
     }
 
@@ -48,6 +56,43 @@ impl ToolOutput {
         Self {
             content: content.into(),
             is_error: true,
+            settled: None,
+        }
+    }
+
+    /// Ends this failure with `action` instead of asking the reflector and
+    /// the strategy: `Fail` or `Skip` when running the call again could do
+    /// harm, `AskUser` when only a person can supply what is missing.
+    ///
+    /// Only a tool's own facts belong here, never a guess: the driver
+    /// applies the action as it is, records it like any other decision, and
+    /// returns the call softly. A `Retry` is ignored (the driver then
+    /// reflects as usual), so a tool can end its retries but never force
+    /// one; a successful output ignores it too.
+    ///
+    /// ```
+    /// use loopctl_driver::ToolOutput;
+    /// use loopctl_reflect_core::RecoveryAction;
+    ///
+    /// let output = ToolOutput::error("payment outcome unknown: the connection closed")
+    ///     .settled(RecoveryAction::Fail("check the ledger before charging again".into()));
+    /// assert!(output.settled_action().is_some());
+    /// ```
+    #[must_use]
+    pub fn settled(mut self, action: RecoveryAction) -> Self {
+        self.settled = match action {
+            RecoveryAction::Retry { .. } => None,
+            ending => Some(ending),
+        };
+        self
+    }
+
+    /// The ending the tool chose with [`settled`](Self::settled), for a failed output.
+    pub fn settled_action(&self) -> Option<&RecoveryAction> {
+        if self.is_error {
+            self.settled.as_ref()
+        } else {
+            None
         }
     }
 }

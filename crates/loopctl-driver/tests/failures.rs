@@ -225,3 +225,38 @@ async fn cancel_on_the_real_clock_returns_within_a_generous_bound() {
     assert_eq!(outcome.unwrap_err(), LoopError::Cancelled);
     assert!(started.elapsed() < Duration::from_secs(10));
 }
+
+/// A tool that settles its own failure: the driver applies that ending
+/// without asking the reflector, and a settled `Retry` changes nothing.
+#[tokio::test(start_paused = true)]
+async fn a_tool_can_settle_its_failure_but_never_force_a_retry() {
+    let reflector = Arc::new(ScriptedReflector::recoverable());
+    let asked = Arc::clone(&reflector.asked);
+    let unknown = ToolOutput::error("outcome unknown: the connection closed mid-call")
+        .settled(RecoveryAction::Fail("not retried".into()));
+    let tool = ScriptedTool::new("t", vec![unknown]);
+    let calls = tool.calls_handle();
+    let driver = Dispatcher::new(ToolRegistry::new().with(tool))
+        .with_reflector(reflector)
+        .with_recovery_strategy(Arc::new(FixedAction::retry_after(Duration::ZERO)))
+        .with_attempt_history();
+    let result = driver.dispatch(call("t")).await.unwrap();
+    assert_eq!((calls.lock().unwrap().len(), result.attempts), (1, 1));
+    assert_eq!(fail_reason(result.final_action.as_ref()), "not retried");
+    assert_eq!(asked.lock().unwrap().len(), 0, "the reflector was not asked");
+    assert_eq!(result.history.len(), 1);
+
+    let forced = ToolOutput::error("503").settled(RecoveryAction::Retry {
+        delay: Duration::ZERO,
+    });
+    assert!(forced.settled_action().is_none());
+    let tool = ScriptedTool::new("t", vec![forced, ToolOutput::success("ok")]);
+    let reflector = Arc::new(ScriptedReflector::recoverable());
+    let asked = Arc::clone(&reflector.asked);
+    let driver = Dispatcher::new(ToolRegistry::new().with(tool))
+        .with_reflector(reflector)
+        .with_recovery_strategy(Arc::new(FixedAction::retry_after(Duration::ZERO)));
+    let result = driver.dispatch(call("t")).await.unwrap();
+    assert_eq!((result.attempts, result.is_error), (2, false));
+    assert_eq!(asked.lock().unwrap().len(), 1, "the failure was reflected on as usual");
+}
