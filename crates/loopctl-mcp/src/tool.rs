@@ -1,0 +1,230 @@
+//! One MCP tool as a loopctl `Tool`: a `tools/call` per attempt, its outcome mapped to an output.
+
+use std::fmt;
+use std::sync::Arc;
+
+use loopctl_driver::{Tool, ToolFuture, ToolOutput};
+use loopctl_reflect_core::{RecoveryAction, ToolSchema};
+use rmcp::ServiceError;
+use rmcp::model::{
+    CallToolRequestParams, CallToolResponse, ElicitRequestParams, InputRequest,
+    InputRequiredResult, ToolAnnotations,
+};
+use serde_json::Value;
+
+use crate::connection::{Inner, Live};
+use crate::outcome::{result_output, rpc_error_output};
+use crate::raw;
+
+/// A tool of an MCP server, callable through a loopctl `Dispatcher`.
+///
+/// Each attempt is one `tools/call` on the set's live connection. The name,
+/// description and input schema are the server's, unchanged.
+#[derive(Clone)]
+pub struct McpTool {
+    inner: Arc<Inner>,
+    schema: ToolSchema,
+    annotations: Option<ToolAnnotations>,
+    repeat_unknown: bool,
+}
+
+impl McpTool {
+    pub(crate) fn new(inner: Arc<Inner>, tool: &rmcp::model::Tool) -> Self {
+        let schema = ToolSchema::new(
+            tool.name.as_ref(),
+            tool.description.as_deref().unwrap_or_default(),
+            Value::Object((*tool.input_schema).clone()),
+        );
+        let hinted = inner.options.trust_annotations
+            && tool.annotations.as_ref().is_some_and(|hints| {
+                hints.read_only_hint == Some(true) || hints.idempotent_hint == Some(true)
+            });
+        let repeat_unknown = inner
+            .options
+            .repeat_unknown
+            .get(tool.name.as_ref())
+            .copied()
+            .unwrap_or(hinted);
+        Self {
+            inner,
+            schema,
+            annotations: tool.annotations.clone(),
+            repeat_unknown,
+        }
+    }
+
+    /// The hints the server gave for this tool (read-only, idempotent,
+    /// destructive). Hints from a server that may not be trusted.
+    pub fn annotations(&self) -> Option<&ToolAnnotations> {
+        self.annotations.as_ref()
+    }
+
+    /// Whether a call whose outcome is unknown (the request went out, then
+    /// the answer was lost) may be sent again: from the user's override,
+    /// else from the server's read-only or idempotent hint.
+    pub fn repeats_unknown_outcomes(&self) -> bool {
+        self.repeat_unknown
+    }
+
+    async fn run(&self, input: &Value) -> ToolOutput {
+        raw::clear();
+        let name = self.schema.name.as_str();
+        let mut params = CallToolRequestParams::new(name.to_owned());
+        match input {
+            Value::Object(arguments) => params = params.with_arguments(arguments.clone()),
+            Value::Null => {}
+            other => {
+                return ToolOutput::error(format!(
+                    "invalid params: the MCP tool `{name}` takes a JSON object of arguments, not {other}"
+                ));
+            }
+        }
+        let live = match self.inner.live().await {
+            Ok(live) => live,
+            Err(error) => {
+                return ToolOutput::error(format!(
+                    "{error} (server unavailable; the request was not sent)"
+                ));
+            }
+        };
+        let limit = self.inner.options.call_timeout;
+        // Dropping the request future, here or when the driver cancels the
+        // attempt, makes rmcp send `notifications/cancelled` for it.
+        let answered = tokio::time::timeout(limit, live.peer.call_tool_once(params)).await;
+        let Ok(response) = answered else {
+            return self.unknown_outcome(&format!(
+                "the MCP server did not answer within {} ms (timed out); the request was cancelled",
+                limit.as_millis()
+            ));
+        };
+        self.map_response(response, &live).await
+    }
+
+    async fn map_response(
+        &self,
+        response: Result<CallToolResponse, ServiceError>,
+        live: &Live,
+    ) -> ToolOutput {
+        let name = self.schema.name.as_str();
+        match response {
+            Ok(CallToolResponse::Complete(result)) => {
+                raw::offer(&result);
+                result_output(name, &result)
+            }
+            Ok(CallToolResponse::InputRequired(request)) => self.needs_input(&request),
+            Ok(CallToolResponse::Task(_)) => ToolOutput::error(format!(
+                "the MCP tool `{name}` started a long-running task; polling MCP tasks is unsupported here, so the call is not retried"
+            ))
+            .settled(RecoveryAction::Fail("the server answered with a task".into())),
+            Ok(_) => ToolOutput::error(format!(
+                "the MCP tool `{name}` answered in a form this client does not understand (unsupported)"
+            )),
+            Err(ServiceError::McpError(error)) => {
+                let listed = self.inner.tools();
+                let others: Vec<&str> = listed
+                    .iter()
+                    .map(|tool| tool.name.as_ref())
+                    .filter(|other| *other != name)
+                    .collect();
+                rpc_error_output(name, &error, &others)
+            }
+            Err(ServiceError::TransportSend(error)) => {
+                self.inner.lost(live.generation).await;
+                if self.inner.server.is_stdio() {
+                    ToolOutput::error(format!(
+                        "could not send the request to the MCP server (connection closed: {error}); it was not sent, and the server is restarted before the next attempt"
+                    ))
+                } else {
+                    self.unknown_outcome(&format!(
+                        "sending the request to the MCP server failed part-way (connection lost: {error})"
+                    ))
+                }
+            }
+            Err(ServiceError::TransportClosed) => {
+                self.inner.lost(live.generation).await;
+                self.unknown_outcome(
+                    "the connection closed before the MCP server answered (the server process exited or the stream ended); it is reopened before the next attempt",
+                )
+            }
+            Err(ServiceError::Timeout { timeout }) => self.unknown_outcome(&format!(
+                "the MCP server did not answer within {} ms (timed out)",
+                timeout.as_millis()
+            )),
+            Err(ServiceError::Cancelled { reason }) => self.unknown_outcome(&format!(
+                "the request was cancelled before the MCP server answered ({})",
+                reason.as_deref().unwrap_or("no reason given")
+            )),
+            Err(other) => ToolOutput::error(format!(
+                "MCP protocol error from tool `{name}`: {other}"
+            )),
+        }
+    }
+
+    /// The request reached the server and its answer was lost. A tool that
+    /// may run twice is left to the reflector (the text reads as transient);
+    /// any other ends here, so it is not repeated by accident.
+    fn unknown_outcome(&self, why: &str) -> ToolOutput {
+        let name = self.schema.name.as_str();
+        if self.repeat_unknown {
+            return ToolOutput::error(format!(
+                "{why}; `{name}` may safely run again (read-only or idempotent)"
+            ));
+        }
+        ToolOutput::error(format!(
+            "the outcome of this call to `{name}` is unknown: {why}. The tool is not marked read-only or idempotent, so it was not sent again; check whether it took effect before calling it again"
+        ))
+        .settled(RecoveryAction::Fail(format!(
+            "outcome unknown; `{name}` is not repeated because it is not marked read-only or idempotent"
+        )))
+    }
+
+    /// The server needs something only the client's user can give.
+    fn needs_input(&self, request: &InputRequiredResult) -> ToolOutput {
+        let name = self.schema.name.as_str();
+        let mut asks: Vec<String> = Vec::new();
+        for input in request.input_requests.iter().flat_map(|requests| requests.values()) {
+            asks.push(match input {
+                InputRequest::Elicitation(elicit) => match &elicit.params {
+                    ElicitRequestParams::FormElicitationParams { message, .. } => message.clone(),
+                    ElicitRequestParams::UrlElicitationParams { message, url, .. } => {
+                        format!("{message} ({url})")
+                    }
+                    _ => "the server asks for input in a form this client does not know".to_owned(),
+                },
+                InputRequest::CreateMessage(_) => "the server asks the client's model for a completion (sampling)".to_owned(),
+                InputRequest::ListRoots(_) => "the server asks which roots the client exposes".to_owned(),
+                _ => "the server asks for input of a kind this client does not know".to_owned(),
+            });
+        }
+        if asks.is_empty() {
+            asks.push("the server needs more input to finish the call".to_owned());
+        }
+        let question = asks.join("; ");
+        ToolOutput::error(format!(
+            "the MCP tool `{name}` needs input from a person before it can finish: {question}"
+        ))
+        .settled(RecoveryAction::AskUser(format!(
+            "`{name}` asks: {question}"
+        )))
+    }
+}
+
+impl Tool for McpTool {
+    fn schema(&self) -> &ToolSchema {
+        &self.schema
+    }
+
+    fn call<'a>(&'a self, input: &'a Value) -> ToolFuture<'a> {
+        Box::pin(self.run(input))
+    }
+}
+
+impl fmt::Debug for McpTool {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("McpTool")
+            .field("name", &self.schema.name)
+            .field("server", &self.inner.server)
+            .field("repeats_unknown_outcomes", &self.repeat_unknown)
+            .finish_non_exhaustive()
+    }
+}
