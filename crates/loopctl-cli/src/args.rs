@@ -157,7 +157,7 @@ pub enum JitterKind {
 }
 
 /// The policy: a reflector and the exponential backoff strategy's settings.
-#[derive(Debug, clap::Args)]
+#[derive(Debug, Clone, clap::Args)]
 pub struct PolicyArgs {
     /// The reflector.
     #[arg(long, value_enum, default_value = "rules")]

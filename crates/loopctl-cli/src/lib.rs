@@ -14,6 +14,7 @@ pub mod args;
 pub mod compare;
 pub mod doctor;
 pub mod error;
+pub mod mcp_proxy;
 pub mod prompt;
 pub mod replay;
 pub mod schema_check;
@@ -34,6 +35,7 @@ Examples:
   loopctl replay failures.jsonl --reflector rules+llm --diff
   loopctl schema check read_file.json --require-strict
   loopctl doctor
+  loopctl mcp-proxy -- npx -y @modelcontextprotocol/server-filesystem /data
 
 Exit codes: 0 ok, 1 a check failed, 2 bad usage or bad input.";
 
@@ -75,6 +77,11 @@ pub enum Command {
         after_help = "Example:\n  OPENAI_BASE_URL=http://localhost:11434/v1 OPENAI_MODEL=llama3.1 loopctl doctor"
     )]
     Doctor(doctor::DoctorArgs),
+    /// An MCP server in front of one upstream server: every `tools/call` recovers through loopctl.
+    #[command(
+        after_help = "Examples:\n  loopctl mcp-proxy -- npx -y @modelcontextprotocol/server-filesystem /data\n  loopctl mcp-proxy --http 127.0.0.1:8080 --policy policy.toml --log attempts.jsonl -- ./my-server\n  loopctl mcp-proxy --upstream-url http://127.0.0.1:9000/mcp\n\nLogs go to stderr; LOOPCTL_LOG=error|warn|info|debug sets how much (default warn)."
+    )]
+    McpProxy(mcp_proxy::McpProxyArgs),
 }
 
 /// `loopctl schema ...`.
@@ -83,6 +90,20 @@ pub enum SchemaCommand {
     /// Whether a tool schema compiles, its draft, and its strict form or what stops one.
     #[command(after_help = "Example:\n  loopctl schema check read_file.json --require-strict")]
     Check(schema_check::SchemaCheckArgs),
+}
+
+/// Sends log lines to stderr, at the level `LOOPCTL_LOG` names (default
+/// `warn`): on stdio, stdout belongs to the protocol.
+fn log_to_stderr() {
+    let level = std::env::var("LOOPCTL_LOG")
+        .ok()
+        .and_then(|name| name.parse::<tracing::Level>().ok())
+        .unwrap_or(tracing::Level::WARN);
+    let _ = tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_max_level(level)
+        .with_ansi(false)
+        .try_init();
 }
 
 /// Parses the process's arguments, runs the command and maps the outcome to an exit code.
@@ -107,6 +128,10 @@ pub fn run() -> ExitCode {
             Command::Replay(args) => replay::run(args, &out).await,
             Command::Schema(SchemaCommand::Check(args)) => schema_check::run(args, &out),
             Command::Doctor(args) => doctor::run(args, &out).await,
+            Command::McpProxy(args) => {
+                log_to_stderr();
+                mcp_proxy::run(args).await
+            }
         }
     });
     match result {

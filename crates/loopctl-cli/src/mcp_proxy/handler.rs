@@ -1,0 +1,164 @@
+//! The proxy's MCP server side: the upstream's tools as its own, each call through the recovery loop.
+
+use std::sync::{Arc, RwLock};
+
+use loopctl_driver::{Dispatcher, LoopError, ToolCall, ToolRegistry, ToolResult};
+use loopctl_mcp::McpToolSet;
+use rmcp::model::{
+    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, Implementation,
+    ListToolsResult, PaginatedRequestParams, ServerCapabilities, ServerConfig,
+};
+use rmcp::service::{RequestContext, RoleServer};
+use rmcp::{ErrorData, ServerHandler};
+use serde_json::Value;
+
+/// Builds a dispatcher over a registry: the policy, fixed when the proxy starts.
+pub(crate) type Assemble = dyn Fn(ToolRegistry) -> Dispatcher + Send + Sync;
+
+/// The upstream set and the dispatcher over its current tools.
+pub(crate) struct Proxy {
+    set: McpToolSet,
+    assemble: Arc<Assemble>,
+    dispatcher: RwLock<Arc<Dispatcher>>,
+    instructions: Option<String>,
+}
+
+impl Proxy {
+    pub(crate) fn new(
+        set: McpToolSet,
+        assemble: Arc<Assemble>,
+        instructions: Option<String>,
+    ) -> Arc<Self> {
+        let dispatcher = RwLock::new(Arc::new(assemble(registry_of(&set))));
+        let proxy = Arc::new(Self {
+            set,
+            assemble,
+            dispatcher,
+            instructions,
+        });
+        proxy.follow_changes();
+        proxy
+    }
+
+    /// Rebuilds the dispatcher whenever the upstream's tool list is read again.
+    fn follow_changes(self: &Arc<Self>) {
+        let mut changes = self.set.changes();
+        changes.mark_unchanged();
+        let proxy = Arc::downgrade(self);
+        tokio::spawn(async move {
+            while changes.changed().await.is_ok() {
+                let Some(proxy) = proxy.upgrade() else { return };
+                let rebuilt = Arc::new((proxy.assemble)(registry_of(&proxy.set)));
+                *proxy
+                    .dispatcher
+                    .write()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner) = rebuilt;
+                tracing::info!(
+                    tools = proxy.set.listed().len(),
+                    "the upstream's tools changed"
+                );
+            }
+        });
+    }
+
+    fn dispatcher(&self) -> Arc<Dispatcher> {
+        Arc::clone(
+            &self
+                .dispatcher
+                .read()
+                .unwrap_or_else(std::sync::PoisonError::into_inner),
+        )
+    }
+
+    /// One `tools/call` from the client, through the recovery loop.
+    async fn call(
+        &self,
+        request: CallToolRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> CallToolResult {
+        let input = request.arguments.map_or(Value::Null, Value::Object);
+        let call = ToolCall::new(context.id.to_string(), request.name.into_owned(), input);
+        let dispatcher = self.dispatcher();
+        let dispatching = loopctl_mcp::with_raw_result(dispatcher.dispatch(call));
+        // The client's cancel drops the dispatch, which cancels the upstream request.
+        let (outcome, raw) = tokio::select! {
+            ended = dispatching => ended,
+            () = context.ct.cancelled() => {
+                return CallToolResult::error(vec![ContentBlock::text("cancelled by the client")]);
+            }
+        };
+        match outcome {
+            Ok(result) => answer(&result, raw),
+            Err(error) => hard_error(&error),
+        }
+    }
+}
+
+fn registry_of(set: &McpToolSet) -> ToolRegistry {
+    let mut registry = ToolRegistry::new();
+    set.register_into(&mut registry);
+    registry
+}
+
+/// What the client sees for a call that ended: the upstream's own last
+/// result when the model needs nothing more, else the loop's text.
+fn answer(result: &ToolResult, raw: Option<CallToolResult>) -> CallToolResult {
+    let text = result.content_for_model();
+    if let Some(raw) = raw
+        && raw.is_error.unwrap_or(false) == result.is_error
+        && text == result.content
+    {
+        return raw;
+    }
+    let content = vec![ContentBlock::text(text.into_owned())];
+    if result.is_error {
+        CallToolResult::error(content)
+    } else {
+        CallToolResult::success(content)
+    }
+}
+
+/// The ceiling, a loop or a shutdown: an error result the client's model reads.
+fn hard_error(error: &LoopError) -> CallToolResult {
+    CallToolResult::error(vec![ContentBlock::text(format!(
+        "loopctl stopped this call: {error}"
+    ))])
+}
+
+/// The rmcp server handler, a cheap handle on the shared proxy.
+#[derive(Clone)]
+pub(crate) struct ProxyHandler(pub(crate) Arc<Proxy>);
+
+impl ServerHandler for ProxyHandler {
+    fn get_info(&self) -> ServerConfig {
+        let capabilities = ServerCapabilities::builder().enable_tools().build();
+        let mut config = ServerConfig::new(capabilities).with_server_info(Implementation::new(
+            "loopctl-mcp-proxy",
+            env!("CARGO_PKG_VERSION"),
+        ));
+        if let Some(instructions) = &self.0.instructions {
+            config = config.with_instructions(instructions.clone());
+        }
+        config
+    }
+
+    async fn list_tools(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListToolsResult, ErrorData> {
+        Ok(ListToolsResult::with_all_items(
+            self.0.set.listed().as_ref().clone(),
+        ))
+    }
+
+    async fn call_tool(
+        &self,
+        request: CallToolRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<CallToolResponse, ErrorData> {
+        Ok(CallToolResponse::Complete(
+            self.0.call(request, context).await,
+        ))
+    }
+}

@@ -1,0 +1,179 @@
+//! `loopctl mcp-proxy`: an MCP server in front of one upstream server, with recovery on every call.
+
+mod handler;
+pub mod policy;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use loopctl_driver::{Dispatcher, HealthMonitor, ToolRegistry};
+use loopctl_mcp::{McpServer, McpToolSet};
+use loopctl_record::JsonlRecorder;
+use rmcp::ServiceExt;
+
+use crate::args::{PolicyArgs, parse_duration};
+use crate::error::CliError;
+use handler::{Assemble, Proxy, ProxyHandler};
+use policy::ProxyPolicy;
+
+/// `loopctl mcp-proxy`.
+#[derive(Debug, clap::Args)]
+pub struct McpProxyArgs {
+    /// Serve streamable HTTP on this address (`127.0.0.1:8080`) instead of stdio;
+    /// the endpoint is `http://ADDR/mcp`.
+    #[arg(long, value_name = "ADDR")]
+    pub http: Option<SocketAddr>,
+    /// The upstream is a streamable HTTP server at this URL, not a command.
+    #[arg(long, value_name = "URL", conflicts_with = "command")]
+    pub upstream_url: Option<String>,
+    /// A TOML policy file; it replaces the policy flags (see `docs/mcp.md`).
+    #[arg(long, value_name = "FILE")]
+    pub policy: Option<PathBuf>,
+    /// Record every failed attempt and every outcome to this JSON Lines file.
+    #[arg(long, value_name = "FILE")]
+    pub log: Option<PathBuf>,
+    /// How long one upstream `tools/call` may take before it is cancelled.
+    #[arg(long, default_value = "30s", value_parser = parse_duration)]
+    pub call_timeout: Duration,
+    /// The recovery policy.
+    #[command(flatten)]
+    pub recovery: PolicyArgs,
+    /// The upstream server's command and its arguments, after `--`.
+    #[arg(last = true, value_name = "COMMAND")]
+    pub command: Vec<String>,
+}
+
+/// Runs the proxy until its client goes away (stdio) or the process is stopped (HTTP).
+///
+/// # Errors
+/// Bad flags or policy file, an upstream that cannot be started or does not
+/// list its tools, or an address that cannot be bound: exit code 2.
+pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
+    let upstream = upstream(args)?;
+    let policy = match &args.policy {
+        Some(path) => ProxyPolicy::from_file(path, args.recovery.clone(), args.call_timeout)?,
+        None => ProxyPolicy::from_flags(args.recovery.clone(), args.call_timeout),
+    };
+    let mut builder = McpToolSet::builder(upstream)
+        .call_timeout(policy.call_timeout)
+        .trust_annotations(policy.trust_annotations);
+    for tool in &policy.repeat_unknown_outcome {
+        builder = builder.repeat_unknown_outcome(tool.clone(), true);
+    }
+    for tool in &policy.never_repeat {
+        builder = builder.repeat_unknown_outcome(tool.clone(), false);
+    }
+    let set = builder
+        .connect()
+        .await
+        .map_err(|error| CliError::Input(format!("upstream: {error}")))?;
+    let names: Vec<String> = set
+        .listed()
+        .iter()
+        .map(|tool| tool.name.to_string())
+        .collect();
+    tracing::info!(server = %set.server(), tools = names.len(), "upstream connected");
+    let recovery = policy.recovery.build(&names)?;
+    let recorder = match &args.log {
+        Some(path) => Some(Arc::new(
+            JsonlRecorder::builder(path)
+                .start()
+                .await
+                .map_err(|error| CliError::Input(format!("--log {}: {error}", path.display())))?,
+        )),
+        None => None,
+    };
+    let health = Arc::new(HealthMonitor::new());
+    let reflector = recovery.reflector;
+    let strategy = Arc::new(recovery.strategy);
+    let observer = recorder.clone();
+    let assemble: Arc<Assemble> = Arc::new(move |registry: ToolRegistry| {
+        let mut dispatcher = Dispatcher::new(registry)
+            .with_reflector(Arc::clone(&reflector))
+            .with_recovery_strategy(strategy.clone())
+            .with_health_monitor(Arc::clone(&health));
+        if let Some(recorder) = &observer {
+            dispatcher = dispatcher.with_observer(recorder.clone());
+        }
+        dispatcher
+    });
+    let proxy = Proxy::new(set, assemble, None);
+    let served = match args.http {
+        Some(address) => serve_http(proxy, address).await,
+        None => serve_stdio(proxy).await,
+    };
+    if let Some(recorder) = recorder
+        && let Err(error) = recorder.shutdown().await
+    {
+        eprintln!("loopctl: --log: {error}");
+    }
+    served
+}
+
+fn upstream(args: &McpProxyArgs) -> Result<McpServer, CliError> {
+    if let Some(url) = &args.upstream_url {
+        return Ok(McpServer::http(url.clone()));
+    }
+    let Some((program, rest)) = args.command.split_first() else {
+        return Err(CliError::Input(
+            "name the upstream server: `loopctl mcp-proxy -- COMMAND [ARGS...]` or `--upstream-url URL`".into(),
+        ));
+    };
+    Ok(McpServer::stdio(program).args(rest))
+}
+
+async fn serve_stdio(proxy: Arc<Proxy>) -> Result<(), CliError> {
+    let running = ProxyHandler(proxy)
+        .serve(rmcp::transport::stdio())
+        .await
+        .map_err(|error| {
+            CliError::Input(format!(
+                "the MCP client on stdin did not complete the handshake: {error}"
+            ))
+        })?;
+    let _ = running.waiting().await;
+    Ok(())
+}
+
+async fn serve_http(proxy: Arc<Proxy>, address: SocketAddr) -> Result<(), CliError> {
+    use hyper_util::rt::TokioIo;
+    use hyper_util::service::TowerToHyperService;
+    use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
+    use rmcp::transport::streamable_http_server::{
+        StreamableHttpServerConfig, StreamableHttpService,
+    };
+
+    let listener = tokio::net::TcpListener::bind(address)
+        .await
+        .map_err(|error| CliError::Input(format!("--http {address}: {error}")))?;
+    let bound = listener
+        .local_addr()
+        .map_err(|error| CliError::Input(format!("--http {address}: {error}")))?;
+    let handler = ProxyHandler(proxy);
+    let service = StreamableHttpService::new(
+        move || Ok(handler.clone()),
+        Arc::new(LocalSessionManager::default()),
+        StreamableHttpServerConfig::default(),
+    );
+    // The one line a script waits for: where to connect.
+    eprintln!("loopctl mcp-proxy: listening on http://{bound}/mcp");
+    loop {
+        let (stream, _) = match listener.accept().await {
+            Ok(accepted) => accepted,
+            Err(error) => {
+                tracing::warn!(%error, "accepting a connection failed");
+                continue;
+            }
+        };
+        let service = TowerToHyperService::new(service.clone());
+        tokio::spawn(async move {
+            let connection = hyper::server::conn::http1::Builder::new()
+                .serve_connection(TokioIo::new(stream), service);
+            if let Err(error) = connection.await {
+                tracing::debug!(%error, "an HTTP connection ended with an error");
+            }
+        });
+    }
+}

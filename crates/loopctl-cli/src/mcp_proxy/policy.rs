@@ -1,0 +1,202 @@
+//! The proxy's policy: from its flags, or from a small TOML file that replaces them.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::time::Duration;
+
+use clap::ValueEnum;
+use serde::Deserialize;
+
+use crate::args::{JitterKind, PolicyArgs, Provider, ReflectorKind, parse_duration};
+use crate::error::CliError;
+
+/// What a policy file may say; every key is optional.
+///
+/// ```toml
+/// reflector = "rules+llm"     # rules | llm | rules+llm
+/// provider = "openai"         # openai | anthropic
+/// max_retries = 3
+/// base_delay = "100ms"
+/// jitter = "full"             # none | full | equal | decorrelated
+/// fixes_at_once = true
+/// call_timeout = "30s"        # one tools/call upstream
+/// trust_annotations = true    # the upstream's readOnly/idempotent hints
+/// repeat_unknown_outcome = ["append_log"]
+/// never_repeat = ["send_email"]
+/// ```
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PolicyFile {
+    reflector: Option<String>,
+    provider: Option<String>,
+    max_retries: Option<u32>,
+    base_delay: Option<String>,
+    jitter: Option<String>,
+    fixes_at_once: Option<bool>,
+    call_timeout: Option<String>,
+    trust_annotations: Option<bool>,
+    #[serde(default)]
+    repeat_unknown_outcome: BTreeSet<String>,
+    #[serde(default)]
+    never_repeat: BTreeSet<String>,
+}
+
+/// The proxy's whole policy: the recovery policy and how upstream calls are made.
+#[derive(Debug)]
+pub struct ProxyPolicy {
+    /// The reflector and strategy settings.
+    pub recovery: PolicyArgs,
+    /// How long one upstream `tools/call` may take.
+    pub call_timeout: Duration,
+    /// Whether the upstream's read-only and idempotent hints are believed.
+    pub trust_annotations: bool,
+    /// Tools that may run again after an unknown outcome, whatever the hints.
+    pub repeat_unknown_outcome: BTreeSet<String>,
+    /// Tools that never run again after an unknown outcome, whatever the hints.
+    pub never_repeat: BTreeSet<String>,
+}
+
+impl ProxyPolicy {
+    /// The policy the flags describe.
+    pub fn from_flags(recovery: PolicyArgs, call_timeout: Duration) -> Self {
+        Self {
+            recovery,
+            call_timeout,
+            trust_annotations: true,
+            repeat_unknown_outcome: BTreeSet::new(),
+            never_repeat: BTreeSet::new(),
+        }
+    }
+
+    /// The policy in the TOML file at `path`; what it leaves out keeps the
+    /// flags' defaults.
+    ///
+    /// # Errors
+    /// When the file cannot be read, is not TOML, names an unknown key or
+    /// holds a value out of range: the message names the file and the key.
+    pub fn from_file(
+        path: &Path,
+        defaults: PolicyArgs,
+        call_timeout: Duration,
+    ) -> Result<Self, CliError> {
+        let shown = path.display();
+        let text = std::fs::read_to_string(path)
+            .map_err(|error| CliError::Input(format!("--policy {shown}: {error}")))?;
+        Self::from_toml(&text, defaults, call_timeout)
+            .map_err(|message| CliError::Input(format!("--policy {shown}: {message}")))
+    }
+
+    /// The policy in `text`, over `defaults`.
+    fn from_toml(
+        text: &str,
+        mut recovery: PolicyArgs,
+        call_timeout: Duration,
+    ) -> Result<Self, String> {
+        let file: PolicyFile = toml::from_str(text).map_err(|error| error.to_string())?;
+        if let Some(name) = &file.reflector {
+            recovery.reflector = choice::<ReflectorKind>("reflector", name)?;
+        }
+        if let Some(name) = &file.provider {
+            recovery.provider = choice::<Provider>("provider", name)?;
+        }
+        if let Some(retries) = file.max_retries {
+            recovery.max_retries = retries;
+        }
+        if let Some(delay) = &file.base_delay {
+            recovery.base_delay =
+                parse_duration(delay).map_err(|error| format!("base_delay: {error}"))?;
+        }
+        if let Some(name) = &file.jitter {
+            recovery.jitter = choice::<JitterKind>("jitter", name)?;
+        }
+        if let Some(at_once) = file.fixes_at_once {
+            recovery.fixes_at_once = at_once;
+        }
+        let call_timeout = match &file.call_timeout {
+            Some(limit) => {
+                parse_duration(limit).map_err(|error| format!("call_timeout: {error}"))?
+            }
+            None => call_timeout,
+        };
+        if let Some(both) = file
+            .repeat_unknown_outcome
+            .intersection(&file.never_repeat)
+            .next()
+        {
+            return Err(format!(
+                "`{both}` is in both repeat_unknown_outcome and never_repeat; keep it in one"
+            ));
+        }
+        Ok(Self {
+            recovery,
+            call_timeout,
+            trust_annotations: file.trust_annotations.unwrap_or(true),
+            repeat_unknown_outcome: file.repeat_unknown_outcome,
+            never_repeat: file.never_repeat,
+        })
+    }
+}
+
+/// One of a clap value enum's names, or an error listing them.
+fn choice<T: ValueEnum>(key: &str, name: &str) -> Result<T, String> {
+    T::from_str(name, true).map_err(|_| {
+        let names: Vec<String> = T::value_variants()
+            .iter()
+            .filter_map(|variant| {
+                variant
+                    .to_possible_value()
+                    .map(|value| value.get_name().to_owned())
+            })
+            .collect();
+        format!("{key} = \"{name}\" is not one of: {}", names.join(", "))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn defaults() -> PolicyArgs {
+        PolicyArgs {
+            reflector: ReflectorKind::Rules,
+            provider: Provider::Openai,
+            max_retries: 3,
+            base_delay: Duration::from_millis(100),
+            jitter: JitterKind::None,
+            fixes_at_once: false,
+        }
+    }
+
+    #[test]
+    fn a_file_sets_what_it_names_and_keeps_the_rest() {
+        let text = "max_retries = 5\nbase_delay = \"1s\"\nreflector = \"rules+llm\"\ncall_timeout = \"2s\"\nrepeat_unknown_outcome = [\"append\"]\n";
+        let policy = ProxyPolicy::from_toml(text, defaults(), Duration::from_secs(30)).unwrap();
+        assert_eq!(policy.recovery.max_retries, 5);
+        assert_eq!(policy.recovery.base_delay, Duration::from_secs(1));
+        assert_eq!(policy.recovery.reflector, ReflectorKind::RulesLlm);
+        assert_eq!(policy.recovery.jitter, JitterKind::None);
+        assert_eq!(policy.call_timeout, Duration::from_secs(2));
+        assert!(policy.repeat_unknown_outcome.contains("append"));
+        assert!(policy.trust_annotations);
+    }
+
+    #[test]
+    fn bad_files_say_which_key_is_wrong() {
+        let unknown =
+            ProxyPolicy::from_toml("max_retry = 5", defaults(), Duration::ZERO).unwrap_err();
+        assert!(unknown.contains("max_retry"), "{unknown}");
+        let value =
+            ProxyPolicy::from_toml("jitter = \"lots\"", defaults(), Duration::ZERO).unwrap_err();
+        assert!(
+            value.contains("jitter = \"lots\" is not one of: none, full, equal, decorrelated"),
+            "{value}"
+        );
+        let both = ProxyPolicy::from_toml(
+            "repeat_unknown_outcome = [\"a\"]\nnever_repeat = [\"a\"]",
+            defaults(),
+            Duration::ZERO,
+        )
+        .unwrap_err();
+        assert!(both.contains("`a` is in both"), "{both}");
+    }
+}
