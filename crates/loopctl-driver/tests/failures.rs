@@ -243,7 +243,11 @@ async fn a_tool_can_settle_its_failure_but_never_force_a_retry() {
     let result = driver.dispatch(call("t")).await.unwrap();
     assert_eq!((calls.lock().unwrap().len(), result.attempts), (1, 1));
     assert_eq!(fail_reason(result.final_action.as_ref()), "not retried");
-    assert_eq!(asked.lock().unwrap().len(), 0, "the reflector was not asked");
+    assert_eq!(
+        asked.lock().unwrap().len(),
+        0,
+        "the reflector was not asked"
+    );
     assert_eq!(result.history.len(), 1);
 
     let forced = ToolOutput::error("503").settled(RecoveryAction::Retry {
@@ -258,5 +262,9 @@ async fn a_tool_can_settle_its_failure_but_never_force_a_retry() {
         .with_recovery_strategy(Arc::new(FixedAction::retry_after(Duration::ZERO)));
     let result = driver.dispatch(call("t")).await.unwrap();
     assert_eq!((result.attempts, result.is_error), (2, false));
-    assert_eq!(asked.lock().unwrap().len(), 1, "the failure was reflected on as usual");
+    assert_eq!(
+        asked.lock().unwrap().len(),
+        1,
+        "the failure was reflected on as usual"
+    );
 }

@@ -8,7 +8,9 @@
 #[non_exhaustive]
 pub enum McpError {
     /// The server's command could not be started.
-    #[error("could not start the MCP server `{server}`: {reason}; check the command and that it is installed")]
+    #[error(
+        "could not start the MCP server `{server}`: {reason}; check the command and that it is installed"
+    )]
     Spawn {
         /// The command or URL of the server.
         server: String,
@@ -16,7 +18,9 @@ pub enum McpError {
         reason: String,
     },
     /// The server did not complete the MCP handshake.
-    #[error("the MCP server `{server}` did not complete the handshake: {reason}; check that it speaks MCP on this transport")]
+    #[error(
+        "the MCP server `{server}` did not complete the handshake: {reason}; check that it speaks MCP on this transport"
+    )]
     Handshake {
         /// The command or URL of the server.
         server: String,

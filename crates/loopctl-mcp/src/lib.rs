@@ -22,7 +22,10 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![cfg_attr(
     not(any(feature = "stdio", feature = "http")),
-    expect(dead_code, reason = "without a transport there is no tool to map outcomes for")
+    expect(
+        dead_code,
+        reason = "without a transport there is no tool to map outcomes for"
+    )
 )]
 
 mod error;

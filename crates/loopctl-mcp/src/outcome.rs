@@ -53,7 +53,9 @@ pub fn result_text(result: &CallToolResult) -> String {
                 let _ = write!(text, "[audio: {}, {}]", audio.mime_type, size(&audio.data));
             }
             ContentBlock::Resource(embedded) => match &embedded.resource {
-                ResourceContents::TextResourceContents { uri, text: body, .. } => {
+                ResourceContents::TextResourceContents {
+                    uri, text: body, ..
+                } => {
                     let _ = write!(text, "[resource {uri}]\n{body}");
                 }
                 ResourceContents::BlobResourceContents {
@@ -117,7 +119,10 @@ fn code_name(code: i32) -> Option<&'static str> {
 pub(crate) fn rpc_error_output(tool: &str, error: &ErrorData, other_tools: &[&str]) -> ToolOutput {
     let code = error.code.0;
     let mut text = match code_name(code) {
-        Some(name) => format!("MCP error {code} ({name}) from tool `{tool}`: {}", error.message),
+        Some(name) => format!(
+            "MCP error {code} ({name}) from tool `{tool}`: {}",
+            error.message
+        ),
         None => format!("MCP error {code} from tool `{tool}`: {}", error.message),
     };
     if let Some(data) = &error.data {
@@ -146,7 +151,11 @@ mod tests {
 
     use super::*;
 
-    fn result(content: Vec<ContentBlock>, structured: Option<Value>, is_error: bool) -> CallToolResult {
+    fn result(
+        content: Vec<ContentBlock>,
+        structured: Option<Value>,
+        is_error: bool,
+    ) -> CallToolResult {
         let mut result = if is_error {
             CallToolResult::error(content)
         } else {
@@ -175,7 +184,11 @@ mod tests {
 
     #[test]
     fn structured_content_carried_by_a_text_block_is_not_repeated() {
-        let result = result(vec![ContentBlock::text("{\"rows\": 2}")], Some(json!({"rows": 2})), false);
+        let result = result(
+            vec![ContentBlock::text("{\"rows\": 2}")],
+            Some(json!({"rows": 2})),
+            false,
+        );
         assert_eq!(result_text(&result), "{\"rows\": 2}");
         let only = self::result(Vec::new(), Some(json!({"rows": 3})), false);
         assert_eq!(result_text(&only), "{\"rows\":3}");
@@ -196,7 +209,11 @@ mod tests {
             output.content,
             "MCP error -32601 (method not found) from tool `reed_file`: Method not found; available tools: read_file, list_dir"
         );
-        let error = ErrorData::new(ErrorCode(-32602), "missing field `path`", Some(json!({"x": 1})));
+        let error = ErrorData::new(
+            ErrorCode(-32602),
+            "missing field `path`",
+            Some(json!({"x": 1})),
+        );
         let output = rpc_error_output("read_file", &error, &["list_dir"]);
         assert_eq!(
             output.content,

@@ -4,9 +4,11 @@ use std::ffi::OsString;
 use std::fmt;
 use std::path::PathBuf;
 
+use rmcp::ClientHandler;
+use rmcp::model::ProtocolVersion;
 use rmcp::model::{ClientCapabilities, ClientConfig, Implementation};
+use rmcp::service::{ClientLifecycleMode, ClientServiceExt};
 use rmcp::service::{RoleClient, RunningService};
-use rmcp::{ClientHandler, ServiceExt};
 
 use crate::error::McpError;
 
@@ -130,7 +132,7 @@ impl McpServer {
                         reason: error.to_string(),
                     })?;
                 handler
-                    .serve(transport)
+                    .serve_with_lifecycle(transport, lifecycle())
                     .await
                     .map_err(|error| self.handshake_failed(&error))
             }
@@ -144,7 +146,7 @@ impl McpServer {
                 }
                 let transport = StreamableHttpClientTransport::from_config(config);
                 handler
-                    .serve(transport)
+                    .serve_with_lifecycle(transport, lifecycle())
                     .await
                     .map_err(|error| self.handshake_failed(&error))
             }
@@ -156,6 +158,15 @@ impl McpServer {
             server: self.to_string(),
             reason: error.to_string(),
         }
+    }
+}
+
+/// The newest protocol when the server speaks it (2026-07-28: a server can
+/// ask the user for input mid-call), else the server's own.
+fn lifecycle() -> ClientLifecycleMode {
+    ClientLifecycleMode::Auto {
+        preferred_versions: vec![ProtocolVersion::V_2026_07_28],
+        legacy_version: None,
     }
 }
 

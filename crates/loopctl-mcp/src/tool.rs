@@ -182,7 +182,11 @@ impl McpTool {
     fn needs_input(&self, request: &InputRequiredResult) -> ToolOutput {
         let name = self.schema.name.as_str();
         let mut asks: Vec<String> = Vec::new();
-        for input in request.input_requests.iter().flat_map(|requests| requests.values()) {
+        for input in request
+            .input_requests
+            .iter()
+            .flat_map(|requests| requests.values())
+        {
             asks.push(match input {
                 InputRequest::Elicitation(elicit) => match &elicit.params {
                     ElicitRequestParams::FormElicitationParams { message, .. } => message.clone(),
@@ -191,8 +195,12 @@ impl McpTool {
                     }
                     _ => "the server asks for input in a form this client does not know".to_owned(),
                 },
-                InputRequest::CreateMessage(_) => "the server asks the client's model for a completion (sampling)".to_owned(),
-                InputRequest::ListRoots(_) => "the server asks which roots the client exposes".to_owned(),
+                InputRequest::CreateMessage(_) => {
+                    "the server asks the client's model for a completion (sampling)".to_owned()
+                }
+                InputRequest::ListRoots(_) => {
+                    "the server asks which roots the client exposes".to_owned()
+                }
                 _ => "the server asks for input of a kind this client does not know".to_owned(),
             });
         }

@@ -7,13 +7,16 @@
 //!
 //! [`CountingAllocator`] counts allocations and live bytes per thread, for
 //! tests that hold a path to "no allocation" or "no growth"; [`Captured`]
-//! keeps what a log subscriber writes.
+//! keeps what a log subscriber writes; [`mcp_fixture_binary`] and
+//! [`HttpFixture`] start the MCP fixture server.
 
 mod alloc;
 mod capture;
+mod mcp;
 
 pub use alloc::CountingAllocator;
 pub use capture::Captured;
+pub use mcp::{HttpFixture, mcp_fixture_binary};
 
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
