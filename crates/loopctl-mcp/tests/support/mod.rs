@@ -25,12 +25,17 @@ pub fn fixture(envs: &[(&str, &str)]) -> McpServer {
 /// talk to a real process, so they run on the real clock; no test asserts
 /// on elapsed time).
 pub fn dispatcher(set: &McpToolSet, retries: u32) -> Dispatcher {
+    dispatcher_with_delay(set, retries, Duration::from_millis(1))
+}
+
+/// As [`dispatcher`], with `base` as the first retry's delay.
+pub fn dispatcher_with_delay(set: &McpToolSet, retries: u32, base: Duration) -> Dispatcher {
     let mut registry = ToolRegistry::new();
     set.register_into(&mut registry);
     Dispatcher::new(registry)
         .with_reflector(Arc::new(RuleReflector::new()))
         .with_recovery_strategy(Arc::new(
-            ExponentialBackoffRecovery::new(retries).with_base_delay(Duration::from_millis(1)),
+            ExponentialBackoffRecovery::new(retries).with_base_delay(base),
         ))
         .with_attempt_history()
 }

@@ -1,0 +1,237 @@
+//! `loopctl mcp-proxy` end to end: a real MCP client talks to the proxy binary, which talks to the fixture server.
+
+use std::process::Stdio;
+use std::time::Duration;
+
+use rmcp::ServiceExt;
+use rmcp::model::{
+    CallToolRequestParams, CallToolResult, ClientCapabilities, ClientConfig, Implementation,
+};
+use rmcp::service::{RoleClient, RunningService};
+use rmcp::transport::TokioChildProcess;
+use serde_json::{Value, json};
+use tokio::io::{AsyncBufReadExt, BufReader};
+
+type Client = RunningService<RoleClient, ClientConfig>;
+
+fn client_config() -> ClientConfig {
+    ClientConfig::new(
+        ClientCapabilities::default(),
+        Implementation::new("proxy-test", "0"),
+    )
+}
+
+/// The proxy over stdio in front of the fixture, with `flags` before `--`.
+async fn proxy(flags: &[&str]) -> Client {
+    let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_loopctl"));
+    command
+        .arg("mcp-proxy")
+        .args(flags)
+        .arg("--")
+        .arg(loopctl_testkit::mcp_fixture_binary())
+        .env_remove("OPENAI_API_KEY")
+        .env_remove("ANTHROPIC_API_KEY");
+    let (transport, _) = TokioChildProcess::builder(command)
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("the proxy starts");
+    client_config()
+        .serve(transport)
+        .await
+        .expect("the proxy completes the handshake")
+}
+
+async fn call(client: &Client, tool: &str, arguments: Value) -> CallToolResult {
+    let Value::Object(arguments) = arguments else {
+        panic!("arguments are an object")
+    };
+    client
+        .call_tool(CallToolRequestParams::new(tool.to_owned()).with_arguments(arguments))
+        .await
+        .unwrap_or_else(|error| panic!("{tool}: {error}"))
+}
+
+fn text(result: &CallToolResult) -> String {
+    result
+        .content
+        .iter()
+        .filter_map(|block| block.as_text().map(|text| text.text.clone()))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+async fn upstream_calls(client: &Client, tool: &str) -> u64 {
+    let stats: Value =
+        serde_json::from_str(&text(&call(client, "stats", json!({})).await)).unwrap();
+    stats["calls"][tool].as_u64().unwrap_or(0)
+}
+
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("loopctl-proxy-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[tokio::test]
+async fn a_flaky_tool_succeeds_for_the_client_on_the_third_upstream_attempt() {
+    let dir = scratch("flaky");
+    let log = dir.join("attempts.jsonl");
+    let client = proxy(&["--base-delay", "1ms", "--log", log.to_str().unwrap()]).await;
+    let tools = client.list_all_tools().await.unwrap();
+    assert_eq!(tools.len(), 14, "the upstream's tools are the proxy's");
+    let flaky = tools.iter().find(|tool| tool.name == "flaky").unwrap();
+    assert_eq!(
+        flaky
+            .annotations
+            .as_ref()
+            .and_then(|hints| hints.idempotent_hint),
+        Some(true)
+    );
+
+    let result = call(&client, "flaky", json!({"key": "p", "failures": 2})).await;
+    assert_eq!(result.is_error, Some(false));
+    assert_eq!(text(&result), "ok: p after 2 failures");
+    assert_eq!(
+        upstream_calls(&client, "flaky").await,
+        3,
+        "three upstream attempts for one client call"
+    );
+    client.cancel().await.unwrap();
+
+    // The proxy flushes its log when the client goes away.
+    let mut lines = String::new();
+    for _ in 0..200 {
+        lines = std::fs::read_to_string(&log).unwrap_or_default();
+        if lines.lines().count() >= 4 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    let recorded: Vec<Value> = lines
+        .lines()
+        .map(|line| serde_json::from_str::<Value>(line).unwrap())
+        .filter(|line| line["tool"] == "flaky")
+        .collect();
+    let kinds: Vec<&str> = recorded
+        .iter()
+        .filter_map(|line| line["kind"].as_str())
+        .collect();
+    assert_eq!(
+        kinds,
+        ["attempt", "attempt", "outcome"],
+        "two failed attempts and the outcome: {lines}"
+    );
+}
+
+#[tokio::test]
+async fn corrections_and_the_unknown_outcome_rule_hold_through_the_proxy() {
+    let dir = scratch("rules");
+    let client = proxy(&["--base-delay", "1ms"]).await;
+    let fixed = call(&client, "set_mode", json!({"mode": "SAFE"})).await;
+    assert_eq!(
+        (fixed.is_error, text(&fixed).as_str()),
+        (Some(false), "mode is safe")
+    );
+
+    let file = dir.join("ledger.txt");
+    let unknown = call(
+        &client,
+        "append",
+        json!({"path": file, "line": "pay", "crash": true}),
+    )
+    .await;
+    assert_eq!(unknown.is_error, Some(true));
+    assert!(
+        text(&unknown).contains("the outcome of this call to `append` is unknown"),
+        "{}",
+        text(&unknown)
+    );
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap().lines().count(),
+        1,
+        "sent once"
+    );
+
+    // The upstream was respawned for the next call.
+    let echoed = call(&client, "echo", json!({"text": "still here"})).await;
+    assert_eq!(text(&echoed), "still here");
+}
+
+#[tokio::test]
+async fn a_policy_file_replaces_the_flags() {
+    let dir = scratch("policy");
+    let policy = dir.join("policy.toml");
+    std::fs::write(
+        &policy,
+        "max_retries = 1\nbase_delay = \"1ms\"\nrepeat_unknown_outcome = [\"append\"]\n",
+    )
+    .unwrap();
+    let client = proxy(&["--policy", policy.to_str().unwrap()]).await;
+    let result = call(&client, "flaky", json!({"key": "q", "failures": 3})).await;
+    assert_eq!(
+        result.is_error,
+        Some(true),
+        "one retry is not enough for three failures"
+    );
+    assert_eq!(upstream_calls(&client, "flaky").await, 2);
+
+    let file = dir.join("ledger.txt");
+    call(
+        &client,
+        "append",
+        json!({"path": file, "line": "x", "crash": true}),
+    )
+    .await;
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap().lines().count(),
+        2,
+        "repeated, as the policy allows"
+    );
+}
+
+#[tokio::test]
+async fn the_proxy_serves_streamable_http() {
+    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_loopctl"))
+        .args([
+            "mcp-proxy",
+            "--http",
+            "127.0.0.1:0",
+            "--base-delay",
+            "1ms",
+            "--",
+        ])
+        .arg(loopctl_testkit::mcp_fixture_binary())
+        .stderr(Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .unwrap();
+    let mut stderr = BufReader::new(child.stderr.take().unwrap()).lines();
+    let url = loop {
+        let line = stderr
+            .next_line()
+            .await
+            .unwrap()
+            .expect("the proxy says where it listens");
+        if let Some(url) = line.strip_prefix("loopctl mcp-proxy: listening on ") {
+            break url.to_owned();
+        }
+    };
+    let transport = rmcp::transport::StreamableHttpClientTransport::from_uri(url);
+    let client = client_config().serve(transport).await.unwrap();
+    let result = call(&client, "flaky", json!({"key": "h", "failures": 1})).await;
+    assert_eq!(text(&result), "ok: h after 1 failures");
+    assert_eq!(upstream_calls(&client, "flaky").await, 2);
+}
+
+#[test]
+fn a_missing_upstream_is_a_usage_error() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_loopctl"))
+        .arg("mcp-proxy")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("name the upstream server"), "{stderr}");
+}

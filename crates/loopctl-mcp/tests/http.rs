@@ -1,0 +1,89 @@
+//! `McpToolSet` against the fixture over streamable HTTP on 127.0.0.1: recovery, cancel, and a server that restarts.
+
+mod support;
+
+use std::time::Duration;
+
+use loopctl_mcp::{McpServer, McpToolSet};
+use loopctl_testkit::HttpFixture;
+use serde_json::json;
+use support::{call, dispatcher, stats};
+
+#[tokio::test]
+async fn a_flaky_tool_recovers_over_http() {
+    let fixture = HttpFixture::start(0, &[]).await;
+    let set = McpToolSet::connect(McpServer::http(&fixture.url))
+        .await
+        .unwrap();
+    assert_eq!(set.listed().len(), 14);
+    let driver = dispatcher(&set, 3);
+    let result = call(&driver, "flaky", json!({"key": "h", "failures": 2})).await;
+    assert_eq!(
+        (result.is_error, result.attempts),
+        (false, 3),
+        "{}",
+        result.content
+    );
+    let result = call(&driver, "set_count", json!({"count": "7"})).await;
+    assert_eq!(result.content, "count set to 7");
+    assert_eq!(stats(&set).await["calls"]["flaky"], 3);
+}
+
+#[tokio::test]
+async fn a_call_that_times_out_over_http_is_cancelled_on_the_server() {
+    let fixture = HttpFixture::start(0, &[]).await;
+    let set = McpToolSet::builder(McpServer::http(&fixture.url))
+        .call_timeout(Duration::from_millis(300))
+        .connect()
+        .await
+        .unwrap();
+    let driver = dispatcher(&set, 0);
+    let result = call(&driver, "hang", json!({})).await;
+    assert!(result.content.contains("timed out"), "{}", result.content);
+    let mut cancelled = 0;
+    for _ in 0..500 {
+        cancelled = stats(&set).await["cancelled"].as_u64().unwrap_or(0);
+        if cancelled > 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert_eq!(cancelled, 1);
+}
+
+#[tokio::test]
+async fn a_restarted_http_server_is_reached_again() {
+    let first = HttpFixture::start(0, &[]).await;
+    let port = first.port;
+    let set = McpToolSet::builder(McpServer::http(&first.url))
+        .reconnect(10, Duration::from_millis(50))
+        .connect()
+        .await
+        .unwrap();
+    let driver = dispatcher(&set, 3);
+    assert_eq!(
+        call(&driver, "echo", json!({"text": "one"})).await.content,
+        "one"
+    );
+    first.stop().await;
+    // The call starts while nothing listens; the server comes back meanwhile.
+    let restarting = async {
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        HttpFixture::start(port, &[]).await
+    };
+    let driver = support::dispatcher_with_delay(&set, 5, Duration::from_millis(200));
+    let (result, _second) = tokio::join!(call(&driver, "echo", json!({"text": "two"})), restarting);
+    assert_eq!((result.is_error, result.content.as_str()), (false, "two"));
+    assert!(result.attempts >= 2, "the first attempt met a closed port");
+    assert!(
+        result.history[0].error.contains("connection")
+            || result.history[0].error.contains("unavailable"),
+        "{}",
+        result.history[0].error
+    );
+    assert_eq!(
+        stats(&set).await["calls"]["echo"],
+        1,
+        "the new server saw one echo"
+    );
+}
