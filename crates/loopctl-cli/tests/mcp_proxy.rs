@@ -235,3 +235,88 @@ fn a_missing_upstream_is_a_usage_error() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("name the upstream server"), "{stderr}");
 }
+
+/// The reference filesystem server from npm behind the proxy: a missing
+/// file and a path outside the root are answered at once, and a read with a
+/// number sent as a string succeeds after the rules correct it.
+#[tokio::test]
+async fn the_reference_filesystem_server_behind_the_proxy() {
+    let Some(script) = loopctl_testkit::reference_filesystem_server() else {
+        return;
+    };
+    let root = scratch("fs").canonicalize().unwrap();
+    std::fs::write(root.join("notes.txt"), "one\ntwo\nthree\n").unwrap();
+    let log = root.join("attempts.jsonl");
+    let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_loopctl"));
+    command
+        .args(["mcp-proxy", "--base-delay", "1ms", "--log"])
+        .arg(&log)
+        .args(["--", "node"])
+        .arg(script)
+        .arg(&root);
+    let (transport, _) = TokioChildProcess::builder(command)
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap();
+    let client = client_config().serve(transport).await.unwrap();
+
+    let missing = call(
+        &client,
+        "read_text_file",
+        json!({"path": root.join("missing.txt")}),
+    )
+    .await;
+    assert_eq!(missing.is_error, Some(true));
+    assert!(text(&missing).contains("ENOENT"), "{}", text(&missing));
+    let outside = call(&client, "read_text_file", json!({"path": "/etc/hostname"})).await;
+    assert_eq!(outside.is_error, Some(true));
+    assert!(
+        text(&outside).contains("Access denied"),
+        "{}",
+        text(&outside)
+    );
+    let corrected = call(
+        &client,
+        "read_text_file",
+        json!({"path": root.join("notes.txt"), "head": "2"}),
+    )
+    .await;
+    // The upstream's own result, passed on unchanged: it leaves `isError` out.
+    assert_eq!(
+        (
+            corrected.is_error.unwrap_or(false),
+            text(&corrected).as_str()
+        ),
+        (false, "one\ntwo")
+    );
+    assert!(
+        corrected.structured_content.is_some(),
+        "nothing of the upstream's result is lost"
+    );
+    client.cancel().await.unwrap();
+
+    let mut attempts = Vec::new();
+    for _ in 0..200 {
+        let lines = std::fs::read_to_string(&log).unwrap_or_default();
+        attempts = lines
+            .lines()
+            .map(|line| serde_json::from_str::<Value>(line).unwrap())
+            .filter(|line| line["kind"] == "attempt")
+            .map(|line| {
+                line["action"]["kind"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_owned()
+            })
+            .collect();
+        if lines.lines().count() >= 6 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    assert_eq!(
+        attempts,
+        ["fail", "fail", "retry"],
+        "each failure was judged once"
+    );
+}

@@ -32,20 +32,16 @@ pub(crate) fn result_output(tool: &str, result: &CallToolResult) -> ToolOutput {
 /// block already carries it.
 pub fn result_text(result: &CallToolResult) -> String {
     let mut text = String::new();
-    let mut carried_structured = false;
+    let carried_structured = result
+        .structured_content
+        .as_ref()
+        .is_some_and(|structured| carried_by_text(structured, &result.content));
     for block in &result.content {
         if !text.is_empty() {
             text.push('\n');
         }
         match block {
-            ContentBlock::Text(content) => {
-                if let Some(structured) = &result.structured_content
-                    && serde_json::from_str::<Value>(&content.text).is_ok_and(|v| &v == structured)
-                {
-                    carried_structured = true;
-                }
-                text.push_str(&content.text);
-            }
+            ContentBlock::Text(content) => text.push_str(&content.text),
             ContentBlock::Image(image) => {
                 let _ = write!(text, "[image: {}, {}]", image.mime_type, size(&image.data));
             }
@@ -90,6 +86,31 @@ pub fn result_text(result: &CallToolResult) -> String {
         text.push_str(&structured.to_string());
     }
     text
+}
+
+/// Whether the text blocks already say everything `structured` says: one
+/// of them is the same JSON (what the MCP specification asks servers to
+/// send), or `structured` is an object of strings each of which is a text
+/// block (`{"content": "<the text>"}`, as the reference servers send).
+fn carried_by_text(structured: &Value, blocks: &[ContentBlock]) -> bool {
+    let texts = || {
+        blocks
+            .iter()
+            .filter_map(|block| block.as_text().map(|text| text.text.as_str()))
+    };
+    if texts()
+        .any(|text| serde_json::from_str::<Value>(text).is_ok_and(|value| &value == structured))
+    {
+        return true;
+    }
+    match structured {
+        Value::Object(fields) if !fields.is_empty() => fields.values().all(|value| {
+            value
+                .as_str()
+                .is_some_and(|value| texts().any(|text| text == value))
+        }),
+        _ => false,
+    }
 }
 
 /// A base64 payload's decoded size, for the note that stands in for it.

@@ -16,7 +16,7 @@ mod mcp;
 
 pub use alloc::CountingAllocator;
 pub use capture::Captured;
-pub use mcp::{HttpFixture, mcp_fixture_binary};
+pub use mcp::{HttpFixture, mcp_fixture_binary, reference_filesystem_server};
 
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
