@@ -77,8 +77,20 @@ pub(crate) fn run() -> Result<(), String> {
     result
 }
 
+/// Where `.ci/run` installs the reference MCP filesystem server.
+const REFERENCE_FILESYSTEM_SERVER: &str =
+    "target/npm/node_modules/@modelcontextprotocol/server-filesystem/dist/index.js";
+
 /// Every test of the workspace with every feature on.
 fn run_tests(counts: &mut TestCounts) -> Outcome {
+    // The test output of a passing test is hidden, so the skip is said here too.
+    let installed = std::env::var_os("LOOPCTL_MCP_FILESYSTEM_SERVER").is_some()
+        || Path::new(REFERENCE_FILESYSTEM_SERVER).exists();
+    if !installed {
+        eprintln!(
+            "notice: {REFERENCE_FILESYSTEM_SERVER} is missing; the tests against the reference MCP filesystem server skip (`.ci/run` installs it with npm)"
+        );
+    }
     // The default-feature package is left out: a workspace build unifies
     // features, and it is run alone in its own step.
     run_test_set(

@@ -33,15 +33,22 @@ const ALLOWED: &[(&str, &[&str])] = &[
         &["loopctl-reflect-core", "loopctl-driver"],
     ),
     (
+        "loopctl-mcp",
+        &["loopctl-reflect-core", "loopctl-driver"],
+    ),
+    ("loopctl-mcp-fixture", &[]),
+    (
         "loopctl-cli",
         &[
             "loopctl-reflect-core",
             "loopctl-backoff",
             "loopctl-schema",
+            "loopctl-driver",
             "loopctl-llm",
             "loopctl-reflect-llm",
             "loopctl-reflect-rules",
             "loopctl-record",
+            "loopctl-mcp",
         ],
     ),
     (
@@ -55,12 +62,28 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "loopctl-reflect-llm",
             "loopctl-reflect-rules",
             "loopctl-record",
+            "loopctl-mcp",
         ],
     ),
 ];
 
+/// Heavy foreign dependencies and the only crates whose `[dependencies]`
+/// may name them: an integration's weight stays behind its own feature.
+const CONFINED: &[(&str, &[&str])] = &[(
+    "rmcp",
+    &["loopctl-mcp", "loopctl-mcp-fixture", "loopctl-cli"],
+)];
+
 /// The loopctl crates named in a manifest's `[dependencies]` table.
 fn loopctl_dependencies(manifest: &str) -> Vec<&str> {
+    dependencies(manifest)
+        .into_iter()
+        .filter(|name| *name == "loopctl" || name.starts_with("loopctl-"))
+        .collect()
+}
+
+/// Every crate named in a manifest's `[dependencies]` table.
+fn dependencies(manifest: &str) -> Vec<&str> {
     let start = if manifest.starts_with("[dependencies]") {
         0
     } else {
@@ -75,7 +98,10 @@ fn loopctl_dependencies(manifest: &str) -> Vec<&str> {
         .lines()
         .filter_map(|line| {
             let name = line.split(['=', '.']).next()?.trim();
-            (name == "loopctl" || name.starts_with("loopctl-")).then_some(name)
+            let named = !name.is_empty()
+                && !name.starts_with('#')
+                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+            named.then_some(name)
         })
         .collect()
 }
@@ -101,6 +127,16 @@ pub(crate) fn check(root: &Path, problems: &mut Vec<String>) {
             if !allowed.contains(&dependency) {
                 problems.push(format!(
                     "crates/{crate_name}/Cargo.toml: may not depend on `{dependency}` (see the layers in ARCHITECTURE.md)"
+                ));
+            }
+        }
+        for dependency in dependencies(&text) {
+            if let Some((_, owners)) = CONFINED.iter().find(|(name, _)| *name == dependency)
+                && !owners.contains(&crate_name.as_str())
+            {
+                problems.push(format!(
+                    "crates/{crate_name}/Cargo.toml: may not depend on `{dependency}`; only {} may (see ARCHITECTURE.md)",
+                    owners.join(", ")
                 ));
             }
         }
@@ -136,7 +172,7 @@ mod tests {
         fs::create_dir_all(&stray).unwrap();
         fs::write(
             core.join("Cargo.toml"),
-            "[dependencies]\nloopctl-driver.workspace = true\n",
+            "[dependencies]\nloopctl-driver.workspace = true\nrmcp = { workspace = true }\n",
         )
         .unwrap();
         fs::write(
@@ -148,13 +184,17 @@ mod tests {
         check(&root, &mut problems);
         let _ = fs::remove_dir_all(&root);
         problems.sort();
-        assert_eq!(problems.len(), 2, "{problems:#?}");
+        assert_eq!(problems.len(), 3, "{problems:#?}");
         assert!(
             problems[0].contains("may not depend on `loopctl-driver`"),
             "{problems:#?}"
         );
         assert!(
-            problems[1].contains("not in the dependency layers"),
+            problems[1].contains("may not depend on `rmcp`; only loopctl-mcp"),
+            "{problems:#?}"
+        );
+        assert!(
+            problems[2].contains("not in the dependency layers"),
             "{problems:#?}"
         );
     }

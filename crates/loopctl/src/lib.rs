@@ -35,8 +35,10 @@
 //! | `backoff` | yes | [`reflection::backoff`]: `ExponentialBackoffRecovery` and the other strategies |
 //! | `driver` | yes | [`driver`]: tools, the registry, `Dispatcher`, batches, `Agent` (implies `backoff`) |
 //! | `rules` | yes | [`reflection::rules`]: `RuleReflector`, `FallbackReflector`, `CachingReflector` |
-//! | `record` | no | [`record`]: `JsonlRecorder`, a JSON Lines log of failed attempts for `loopctl replay` (implies `driver`) |
 //! | `typed` | yes | `driver::TypedTool`: a tool over a Rust input type, its schema derived with schemars (implies `driver`) |
+//! | `record` | no | [`record`]: `JsonlRecorder`, a JSON Lines log of failed attempts for `loopctl replay` (implies `driver`) |
+//! | `mcp` | no | [`mcp`]: `McpToolSet`, every tool of an MCP server started as a child process, recovering through the driver (implies `driver`) |
+//! | `mcp-http` | no | [`mcp`] over MCP's streamable HTTP transport (implies `driver`) |
 //! | `llm` | no | [`reflection::llm`]: `LlmReflector`, and the provider-neutral traits in [`llm`] |
 //! | `openai` | no | the OpenAI-compatible provider in [`llm`] (implies `llm`) |
 //! | `anthropic` | no | the Anthropic provider in [`llm`] (implies `llm`) |
@@ -80,6 +82,10 @@ pub const FEATURES: &[&str] = &[
     "typed",
     #[cfg(feature = "record")]
     "record",
+    #[cfg(feature = "mcp")]
+    "mcp",
+    #[cfg(feature = "mcp-http")]
+    "mcp-http",
     #[cfg(feature = "llm")]
     "llm",
     #[cfg(feature = "openai")]
@@ -121,6 +127,15 @@ pub mod llm {
 pub mod record {
     #[doc(inline)]
     pub use loopctl_record::*;
+}
+
+/// MCP servers' tools as loopctl tools: connection, reconnection, the
+/// outcome mapping and the unknown-outcome rule.
+#[cfg(any(feature = "mcp", feature = "mcp-http"))]
+#[cfg_attr(docsrs, doc(cfg(any(feature = "mcp", feature = "mcp-http"))))]
+pub mod mcp {
+    #[doc(inline)]
+    pub use loopctl_mcp::*;
 }
 
 pub mod prelude;
