@@ -32,10 +32,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
         "loopctl-record",
         &["loopctl-reflect-core", "loopctl-driver"],
     ),
-    (
-        "loopctl-mcp",
-        &["loopctl-reflect-core", "loopctl-driver"],
-    ),
+    ("loopctl-mcp", &["loopctl-reflect-core", "loopctl-driver"]),
     ("loopctl-mcp-fixture", &[]),
     (
         "loopctl-cli",
@@ -100,7 +97,9 @@ fn dependencies(manifest: &str) -> Vec<&str> {
             let name = line.split(['=', '.']).next()?.trim();
             let named = !name.is_empty()
                 && !name.starts_with('#')
-                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+                && name
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
             named.then_some(name)
         })
         .collect()

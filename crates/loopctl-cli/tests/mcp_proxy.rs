@@ -320,3 +320,58 @@ async fn the_reference_filesystem_server_behind_the_proxy() {
         "each failure was judged once"
     );
 }
+
+/// A client handler that counts `notifications/tools/list_changed`.
+#[derive(Clone, Default)]
+struct Watcher {
+    changed: std::sync::Arc<tokio::sync::Notify>,
+}
+
+impl rmcp::ClientHandler for Watcher {
+    async fn on_tool_list_changed(&self, _context: rmcp::service::NotificationContext<RoleClient>) {
+        self.changed.notify_one();
+    }
+
+    fn get_info(&self) -> ClientConfig {
+        client_config()
+    }
+}
+
+#[tokio::test]
+async fn the_proxy_follows_the_upstreams_tool_list_and_tells_its_client() {
+    let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_loopctl"));
+    command
+        .args(["mcp-proxy", "--"])
+        .arg(loopctl_testkit::mcp_fixture_binary());
+    let (transport, _) = TokioChildProcess::builder(command)
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap();
+    let watcher = Watcher::default();
+    let changed = std::sync::Arc::clone(&watcher.changed);
+    let client = watcher.serve(transport).await.unwrap();
+    let Value::Object(arguments) = json!({"name": "late_tool"}) else {
+        unreachable!()
+    };
+    client
+        .call_tool(CallToolRequestParams::new("add_tool").with_arguments(arguments))
+        .await
+        .unwrap();
+    tokio::time::timeout(Duration::from_secs(10), changed.notified())
+        .await
+        .expect("the proxy sent notifications/tools/list_changed");
+    let tools = client.list_all_tools().await.unwrap();
+    assert!(tools.iter().any(|tool| tool.name == "late_tool"));
+    let Value::Object(arguments) = json!({"x": 1}) else {
+        unreachable!()
+    };
+    let echoed = client
+        .call_tool(CallToolRequestParams::new("late_tool").with_arguments(arguments))
+        .await
+        .unwrap();
+    assert!(!echoed.is_error.unwrap_or(false), "{echoed:?}");
+    assert!(
+        text(&echoed).contains("\"x\""),
+        "the rebuilt dispatcher knows the new tool"
+    );
+}

@@ -132,7 +132,7 @@ impl McpTool {
                 self.inner.lost(live.generation).await;
                 if self.inner.server.is_stdio() {
                     ToolOutput::error(format!(
-                        "could not send the request to the MCP server (connection closed: {error}); it was not sent, and the server is restarted before the next attempt"
+                        "could not send the request to the MCP server (connection closed: {error}); it was not sent, and the server is started again for the next attempt"
                     ))
                 } else {
                     self.unknown_outcome(&format!(
@@ -143,7 +143,7 @@ impl McpTool {
             Err(ServiceError::TransportClosed) => {
                 self.inner.lost(live.generation).await;
                 self.unknown_outcome(
-                    "the connection closed before the MCP server answered (the server process exited or the stream ended); it is reopened before the next attempt",
+                    "the connection closed before the MCP server answered (the server process exited or the stream ended)",
                 )
             }
             Err(ServiceError::Timeout { timeout }) => self.unknown_outcome(&format!(
@@ -167,7 +167,7 @@ impl McpTool {
         let name = self.schema.name.as_str();
         if self.repeat_unknown {
             return ToolOutput::error(format!(
-                "{why}; `{name}` may safely run again (read-only or idempotent)"
+                "{why}; `{name}` may safely run again (read-only or idempotent), on a new connection when this one was lost"
             ));
         }
         ToolOutput::error(format!(

@@ -1,6 +1,6 @@
 //! The proxy's MCP server side: the upstream's tools as its own, each call through the recovery loop.
 
-use std::sync::{Arc, RwLock};
+use std::sync::{Arc, Mutex, RwLock};
 
 use loopctl_driver::{Dispatcher, LoopError, ToolCall, ToolRegistry, ToolResult};
 use loopctl_mcp::McpToolSet;
@@ -8,7 +8,7 @@ use rmcp::model::{
     CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, Implementation,
     ListToolsResult, PaginatedRequestParams, ServerCapabilities, ServerConfig,
 };
-use rmcp::service::{RequestContext, RoleServer};
+use rmcp::service::{NotificationContext, Peer, RequestContext, RoleServer};
 use rmcp::{ErrorData, ServerHandler};
 use serde_json::Value;
 
@@ -21,6 +21,8 @@ pub(crate) struct Proxy {
     assemble: Arc<Assemble>,
     dispatcher: RwLock<Arc<Dispatcher>>,
     instructions: Option<String>,
+    /// The clients to tell when the upstream's tools change.
+    clients: Mutex<Vec<Peer<RoleServer>>>,
 }
 
 impl Proxy {
@@ -35,6 +37,7 @@ impl Proxy {
             assemble,
             dispatcher,
             instructions,
+            clients: Mutex::new(Vec::new()),
         });
         proxy.follow_changes();
         proxy
@@ -57,8 +60,36 @@ impl Proxy {
                     tools = proxy.set.listed().len(),
                     "the upstream's tools changed"
                 );
+                proxy.tell_clients().await;
             }
         });
+    }
+
+    /// Sends `notifications/tools/list_changed` to every client still there.
+    async fn tell_clients(&self) {
+        let clients: Vec<Peer<RoleServer>> = self
+            .clients
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clone();
+        let mut gone = Vec::new();
+        for (at, client) in clients.iter().enumerate() {
+            if client.notify_tool_list_changed().await.is_err() {
+                gone.push(at);
+            }
+        }
+        if !gone.is_empty() {
+            let mut clients = self
+                .clients
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let mut at = 0;
+            clients.retain(|_| {
+                let keep = !gone.contains(&at);
+                at += 1;
+                keep
+            });
+        }
     }
 
     fn dispatcher(&self) -> Arc<Dispatcher> {
@@ -131,7 +162,10 @@ pub(crate) struct ProxyHandler(pub(crate) Arc<Proxy>);
 
 impl ServerHandler for ProxyHandler {
     fn get_info(&self) -> ServerConfig {
-        let capabilities = ServerCapabilities::builder().enable_tools().build();
+        let capabilities = ServerCapabilities::builder()
+            .enable_tools()
+            .enable_tool_list_changed()
+            .build();
         let mut config = ServerConfig::new(capabilities).with_server_info(Implementation::new(
             "loopctl-mcp-proxy",
             env!("CARGO_PKG_VERSION"),
@@ -140,6 +174,14 @@ impl ServerHandler for ProxyHandler {
             config = config.with_instructions(instructions.clone());
         }
         config
+    }
+
+    async fn on_initialized(&self, context: NotificationContext<RoleServer>) {
+        self.0
+            .clients
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .push(context.peer);
     }
 
     async fn list_tools(
