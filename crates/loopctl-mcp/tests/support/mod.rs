@@ -12,7 +12,7 @@ use loopctl_reflect_rules::RuleReflector;
 use serde_json::Value;
 
 /// The fixture over stdio, with extra environment.
-pub fn fixture(envs: &[(&str, &str)]) -> McpServer {
+pub(crate) fn fixture(envs: &[(&str, &str)]) -> McpServer {
     let mut server = McpServer::stdio(loopctl_testkit::mcp_fixture_binary());
     for (key, value) in envs {
         server = server.env(key, value);
@@ -24,12 +24,12 @@ pub fn fixture(envs: &[(&str, &str)]) -> McpServer {
 /// exponential backoff with `retries` retries and 1 ms delays (the tests
 /// talk to a real process, so they run on the real clock; no test asserts
 /// on elapsed time).
-pub fn dispatcher(set: &McpToolSet, retries: u32) -> Dispatcher {
+pub(crate) fn dispatcher(set: &McpToolSet, retries: u32) -> Dispatcher {
     dispatcher_with_delay(set, retries, Duration::from_millis(1))
 }
 
 /// As [`dispatcher`], with `base` as the first retry's delay.
-pub fn dispatcher_with_delay(set: &McpToolSet, retries: u32, base: Duration) -> Dispatcher {
+pub(crate) fn dispatcher_with_delay(set: &McpToolSet, retries: u32, base: Duration) -> Dispatcher {
     let mut registry = ToolRegistry::new();
     set.register_into(&mut registry);
     Dispatcher::new(registry)
@@ -41,7 +41,7 @@ pub fn dispatcher_with_delay(set: &McpToolSet, retries: u32, base: Duration) -> 
 }
 
 /// Runs one call and returns its result; a hard error fails the test.
-pub async fn call(dispatcher: &Dispatcher, tool: &str, input: Value) -> ToolResult {
+pub(crate) async fn call(dispatcher: &Dispatcher, tool: &str, input: Value) -> ToolResult {
     dispatcher
         .dispatch(ToolCall::new("call-1", tool, input))
         .await
@@ -49,7 +49,7 @@ pub async fn call(dispatcher: &Dispatcher, tool: &str, input: Value) -> ToolResu
 }
 
 /// The fixture's own count of calls per tool and of cancelled requests.
-pub async fn stats(set: &McpToolSet) -> Value {
+pub(crate) async fn stats(set: &McpToolSet) -> Value {
     let tool = set.tool("stats").expect("the fixture lists `stats`");
     let output = loopctl_driver::Tool::call(&tool, &Value::Object(Default::default())).await;
     assert!(!output.is_error, "stats failed: {}", output.content);
