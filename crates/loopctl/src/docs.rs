@@ -29,3 +29,6 @@ pub struct RuleReflectorGuide;
 
 #[doc = include_str!("../../../README.md")]
 pub struct Readme;
+
+#[doc = include_str!("../../../docs/mcp.md")]
+pub struct Mcp;
