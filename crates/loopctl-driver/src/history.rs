@@ -31,3 +31,25 @@ pub struct AttemptRecord {
     /// followed).
     pub delay: Duration,
 }
+
+impl AttemptRecord {
+    /// The record of a failed attempt before its analysis and decision are
+    /// filled in: no analysis, no rejection, `Fail` with no reason, no delay.
+    pub(crate) fn failed(
+        attempt: u32,
+        tool: &str,
+        corrected_input: Option<Value>,
+        error: &str,
+    ) -> Self {
+        Self {
+            attempt,
+            tool: tool.to_owned(),
+            corrected_input,
+            error: error.to_owned(),
+            analysis: None,
+            rejected_correction: None,
+            action: RecoveryAction::Fail(String::new()),
+            delay: Duration::ZERO,
+        }
+    }
+}

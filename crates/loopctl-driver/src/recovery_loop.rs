@@ -27,7 +27,25 @@ pub(crate) struct Ended<'a> {
     pub(crate) guidance: Option<String>,
 }
 
-impl Ended<'_> {
+impl<'a> Ended<'a> {
+    /// A call that ended with `output` on `attempt`, with no guidance.
+    fn new(
+        output: ToolOutput,
+        tool: Cow<'a, str>,
+        attempt: u32,
+        final_action: Option<RecoveryAction>,
+        history: Vec<AttemptRecord>,
+    ) -> Self {
+        Self {
+            output,
+            tool,
+            attempt,
+            final_action,
+            history,
+            guidance: None,
+        }
+    }
+
     /// The result for the call `tool_call_id`.
     pub(crate) fn into_result(self, tool_call_id: String) -> ToolResult {
         let mut result = ToolResult::finished(
@@ -109,14 +127,7 @@ impl Dispatcher {
                 let action = RecoveryAction::Fail(output.content.clone());
                 self.pipeline
                     .recovery_decided(&view, &output.content, None, None, &action);
-                return Ok(Ended {
-                    output,
-                    tool: name,
-                    attempt,
-                    final_action: Some(action),
-                    history,
-                    guidance: None,
-                });
+                return Ok(Ended::new(output, name, attempt, Some(action), history));
             }
             let output = self.execute(&name, &input).await?;
             self.pipeline
@@ -129,14 +140,7 @@ impl Dispatcher {
             self.strategy.record_attempt(&name, outcome);
             self.pipeline.detect_loop(&view, &output)?;
             if !output.is_error {
-                return Ok(Ended {
-                    output,
-                    tool: name,
-                    attempt,
-                    final_action: None,
-                    history,
-                    guidance: None,
-                });
+                return Ok(Ended::new(output, name, attempt, None, history));
             }
 
             if let Some(action) = output.settled_action() {
@@ -147,25 +151,13 @@ impl Dispatcher {
                     .recovery_decided(&view, &output.content, None, None, &action);
                 tracing::debug!(tool = %name, attempt, action = action.kind(), "the tool settled its failure");
                 if self.keep_history {
+                    let corrected = input_corrected.then(|| input.clone().into_owned());
                     history.push(AttemptRecord {
-                        attempt,
-                        tool: name.clone().into_owned(),
-                        corrected_input: input_corrected.then(|| input.clone().into_owned()),
-                        error: output.content.clone(),
-                        analysis: None,
-                        rejected_correction: None,
                         action: action.clone(),
-                        delay: Duration::ZERO,
+                        ..AttemptRecord::failed(attempt, &name, corrected, &output.content)
                     });
                 }
-                return Ok(Ended {
-                    output,
-                    tool: name,
-                    attempt,
-                    final_action: Some(action),
-                    history,
-                    guidance: None,
-                });
+                return Ok(Ended::new(output, name, attempt, Some(action), history));
             }
 
             // The failure path is boxed: it allocates anyway, and keeping its
@@ -195,15 +187,13 @@ impl Dispatcher {
                 _ => Duration::ZERO,
             };
             if self.keep_history {
+                let corrected = input_corrected.then(|| input.clone().into_owned());
                 history.push(AttemptRecord {
-                    attempt,
-                    tool: name.clone().into_owned(),
-                    corrected_input: input_corrected.then(|| input.clone().into_owned()),
-                    error: output.content.clone(),
                     analysis: decision.analysis.clone(),
                     rejected_correction: decision.rejection.clone(),
                     action: decision.action.clone(),
                     delay,
+                    ..AttemptRecord::failed(attempt, &name, corrected, &output.content)
                 });
             }
             if !matches!(decision.action, RecoveryAction::Retry { .. }) {

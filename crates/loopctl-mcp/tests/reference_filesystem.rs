@@ -13,15 +13,7 @@ use support::{call, dispatcher};
 /// The server over a fresh root holding `notes.txt`, and the root.
 async fn filesystem() -> Option<(McpToolSet, std::path::PathBuf)> {
     let script = loopctl_testkit::reference_filesystem_server()?;
-    let root = std::env::temp_dir().join(format!(
-        "loopctl-fs-{}-{}",
-        std::process::id(),
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap()
-            .as_nanos()
-    ));
-    std::fs::create_dir_all(&root).unwrap();
+    let root = support::tempdir();
     // The server reports real paths, so the root is named as it resolves.
     let root = root.canonicalize().unwrap();
     std::fs::write(root.join("notes.txt"), "one\ntwo\nthree\nfour\n").unwrap();

@@ -6,7 +6,7 @@ use loopctl_driver::Tool;
 use loopctl_mcp::McpToolSet;
 use loopctl_reflect_core::RecoveryAction;
 use serde_json::json;
-use support::{call, dispatcher, fixture, stats};
+use support::{call, dispatcher, fixture, stats, tempdir};
 
 #[tokio::test]
 async fn every_tool_is_listed_across_pages_exactly_as_the_server_gives_it() {
@@ -300,17 +300,4 @@ async fn wait_for_cancelled(set: &McpToolSet, expected: u64) -> u64 {
         tokio::time::sleep(std::time::Duration::from_millis(10)).await;
     }
     stats(set).await["cancelled"].as_u64().unwrap_or(0)
-}
-
-fn tempdir() -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "loopctl-mcp-{}-{}",
-        std::process::id(),
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap()
-            .as_nanos()
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }

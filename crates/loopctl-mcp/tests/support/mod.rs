@@ -55,3 +55,17 @@ pub(crate) async fn stats(set: &McpToolSet) -> Value {
     assert!(!output.is_error, "stats failed: {}", output.content);
     serde_json::from_str(&output.content).expect("stats answers JSON")
 }
+
+/// A new empty directory under the system's temporary directory.
+pub(crate) fn tempdir() -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "loopctl-mcp-{}-{}",
+        std::process::id(),
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_nanos()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
