@@ -71,7 +71,9 @@ fn registry(inputs: Arc<Mutex<Vec<(String, Value)>>>) -> ToolRegistry {
                 .push(("other".to_owned(), input.clone()));
             async { ToolOutput::success("from other") }
         },
-    );
+    )
+    // Declared safe: a tool change may only move a call to a tool at least as safe.
+    .with_risk(loopctl::driver::ToolRisk::ReadOnly);
     ToolRegistry::new().with(main).with(other)
 }
 

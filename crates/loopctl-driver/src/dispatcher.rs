@@ -8,6 +8,7 @@ use loopctl_backoff::ExponentialBackoffRecovery;
 use loopctl_reflect_core::{NoopReflector, RecoveryStrategy, Reflector};
 
 use crate::cancel::CancelSignal;
+use crate::escalation::CorrectionPolicy;
 use crate::health::HealthMonitor;
 use crate::hooks::{PostToolHook, PreToolHook};
 use crate::loop_detector::LoopDetector;
@@ -37,6 +38,7 @@ pub struct Dispatcher {
     pub(crate) pipeline: Pipeline,
     pub(crate) keep_history: bool,
     pub(crate) guidance_for_model: bool,
+    pub(crate) corrections: Arc<CorrectionPolicy>,
     #[cfg(feature = "schema_validation")]
     pub(crate) validators: loopctl_schema::ValidatorCache,
 }
@@ -69,6 +71,7 @@ impl Dispatcher {
             pipeline: Pipeline::default(),
             keep_history: false,
             guidance_for_model: false,
+            corrections: Arc::new(CorrectionPolicy::new()),
             #[cfg(feature = "schema_validation")]
             validators: loopctl_schema::ValidatorCache::new(),
         }
@@ -148,6 +151,17 @@ impl Dispatcher {
     #[must_use]
     pub fn with_guidance_for_model(mut self) -> Self {
         self.guidance_for_model = true;
+        self
+    }
+
+    /// Sets what a correction may change about a call. The default,
+    /// [`CorrectionPolicy::new`], never lets a correction move a call to a
+    /// less safe tool, widen the hosts and directories it touches, or
+    /// replace a guarded value; a correction that would is dropped and the
+    /// retry runs uncorrected.
+    #[must_use]
+    pub fn with_correction_policy(mut self, policy: CorrectionPolicy) -> Self {
+        self.corrections = Arc::new(policy);
         self
     }
 

@@ -54,6 +54,7 @@ mod batch;
 mod cancel;
 mod dispatcher;
 mod error;
+mod escalation;
 mod guard;
 mod health;
 mod history;
@@ -61,8 +62,10 @@ mod hooks;
 mod loop_detector;
 mod observer;
 mod pipeline;
+mod reach;
 mod recovery_loop;
 mod registry;
+mod risk;
 mod tool;
 #[cfg(feature = "typed")]
 mod typed;
@@ -71,12 +74,14 @@ pub use agent::{Agent, AgentError, AgentRun, AgentStop};
 pub use cancel::CancelSignal;
 pub use dispatcher::Dispatcher;
 pub use error::LoopError;
+pub use escalation::CorrectionPolicy;
 pub use health::{BreakerConfig, CircuitState, HealthMonitor, ToolHealth};
 pub use history::AttemptRecord;
 pub use hooks::{AllowListHook, AttemptView, HookVerdict, PostToolHook, PreToolHook};
 pub use loop_detector::{DefaultToolSignature, LoopDetector, LoopVerdict, ToolSignature};
 pub use observer::{AttemptFinished, AttemptObserver, AttemptStarted, RecoveryDecided};
 pub use registry::ToolRegistry;
+pub use risk::ToolRisk;
 pub use tool::{FnTool, Tool, ToolCall, ToolFuture, ToolOutput, ToolResult};
 #[cfg(feature = "typed")]
 #[cfg_attr(docsrs, doc(cfg(feature = "typed")))]

@@ -51,8 +51,10 @@ pub struct RecoveryDecided<'a> {
     /// the analysis came back but its correction was rejected.
     pub analysis: Option<&'a FailureAnalysis>,
     /// Why the analysis's correction was rejected, when it was: with
-    /// `schema_validation`, an `InputFix` that breaks the tool's schema. The
-    /// call then fails softly (`action` is `Fail`) without running the fix.
+    /// `schema_validation`, an `InputFix` that breaks the tool's schema (the
+    /// call then fails softly: `action` is `Fail`); or a correction the
+    /// [`CorrectionPolicy`](crate::CorrectionPolicy) refuses because it would
+    /// escalate the call (`action` stays `Retry`, and the retry runs uncorrected).
     pub rejected_correction: Option<&'a str>,
     /// The decision.
     pub action: &'a RecoveryAction,

@@ -107,6 +107,10 @@ impl Dispatcher {
         // Filled only with `with_attempt_history`; an empty Vec never allocates.
         let mut history: Vec<AttemptRecord> = Vec::new();
         let mut input_corrected = false;
+        // The model's own input, kept once a fix replaces it: the reach of
+        // every later fix is measured against it, so fixes cannot walk away
+        // one step at a time.
+        let mut original_input: Option<Value> = None;
         // Built on the first failure and reused: the task is copied once per call.
         let mut context: Option<ReflectionContext> = None;
         loop {
@@ -172,11 +176,21 @@ impl Dispatcher {
             };
             let decision =
                 Box::pin(self.reflect_and_decide(&name, &input, &output.content, context)).await?;
+            // A correction the policy refuses is dropped here, before anyone
+            // records the decision, so the log says why the retry ran uncorrected.
+            let dropped = match (&decision.action, &decision.analysis) {
+                (RecoveryAction::Retry { .. }, Some(analysis)) => {
+                    let original = original_input.as_ref().unwrap_or(&input);
+                    self.correction_refusal(analysis, &name, original)
+                }
+                _ => None,
+            };
+            let rejection = decision.rejection.as_deref().or(dropped.as_deref());
             self.pipeline.recovery_decided(
                 &view,
                 &output.content,
                 decision.analysis.as_ref(),
-                decision.rejection.as_deref(),
+                rejection,
                 &decision.action,
             );
             // The delay that will be slept: none at the ceiling or when the call ends.
@@ -190,7 +204,7 @@ impl Dispatcher {
                 let corrected = input_corrected.then(|| input.clone().into_owned());
                 history.push(AttemptRecord {
                     analysis: decision.analysis.clone(),
-                    rejected_correction: decision.rejection.clone(),
+                    rejected_correction: rejection.map(str::to_owned),
                     action: decision.action.clone(),
                     delay,
                     ..AttemptRecord::failed(attempt, &name, corrected, &output.content)
@@ -235,12 +249,15 @@ impl Dispatcher {
             if !waited {
                 return Err(LoopError::Cancelled);
             }
-            if let Some(analysis) = &decision.analysis {
+            if let Some(reason) = &dropped {
+                tracing::warn!(tool = %name, %reason, "correction dropped: it would escalate the call; retrying unchanged");
+            } else if let Some(analysis) = &decision.analysis {
                 input_corrected |= self.apply_analysis_correction(
                     analysis,
                     &mut name,
                     &mut input,
                     &mut requested_name,
+                    &mut original_input,
                 );
             }
             attempt += 1;
@@ -373,6 +390,26 @@ impl Dispatcher {
         delay
     }
 
+    /// Why the correction policy refuses `analysis`'s correction for a call
+    /// of `name` whose own input was `original`; `None` when it may apply
+    /// (or there is nothing to apply).
+    fn correction_refusal(
+        &self,
+        analysis: &FailureAnalysis,
+        name: &str,
+        original: &Value,
+    ) -> Option<String> {
+        match apply_correction(name, analysis.correction.as_ref()?) {
+            CorrectionOutcome::InputReplaced(fixed) => {
+                self.corrections.input_fix_refusal(name, original, fixed)
+            }
+            CorrectionOutcome::ToolSwapped(to) if self.registry.contains(to) => self
+                .corrections
+                .tool_change_refusal(&self.registry, name, to),
+            _ => None,
+        }
+    }
+
     /// Step 3's correction: applied, advisory, or logged and dropped;
     /// `true` when the input was replaced.
     fn apply_analysis_correction(
@@ -381,6 +418,7 @@ impl Dispatcher {
         name: &mut Cow<'_, str>,
         input: &mut Cow<'_, Value>,
         requested_name: &mut Option<String>,
+        original_input: &mut Option<Value>,
     ) -> bool {
         let Some(correction) = &analysis.correction else {
             return false;
@@ -388,6 +426,7 @@ impl Dispatcher {
         match apply_correction(name, correction) {
             CorrectionOutcome::InputReplaced(new_input) => {
                 tracing::debug!(tool = %name, "input_fix applied");
+                original_input.get_or_insert_with(|| input.clone().into_owned());
                 *input = Cow::Owned(new_input.clone());
                 return true;
             }

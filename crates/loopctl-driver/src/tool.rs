@@ -9,6 +9,7 @@ use loopctl_reflect_core::{RecoveryAction, ToolSchema};
 use serde_json::Value;
 
 use crate::history::AttemptRecord;
+use crate::risk::ToolRisk;
 
 /// The boxed future a [`Tool`] returns.
 pub type ToolFuture<'a> = Pin<Box<dyn Future<Output = ToolOutput> + Send + 'a>>;
@@ -23,6 +24,14 @@ pub trait Tool: Send + Sync {
 
     /// Runs the tool once on `input`.
     fn call<'a>(&'a self, input: &'a Value) -> ToolFuture<'a>;
+
+    /// What running this tool can do; [`ToolRisk::Unknown`] (treated as
+    /// destructive) unless the tool says otherwise. A declaration made on
+    /// the registry ([`ToolRegistry::declare_risk`](crate::ToolRegistry::declare_risk))
+    /// takes precedence.
+    fn risk(&self) -> ToolRisk {
+        ToolRisk::Unknown
+    }
 }
 
 /// What one execution of a tool produced.
@@ -259,6 +268,7 @@ pub(crate) fn text_for_model<'a>(
 pub struct FnTool<F> {
     schema: ToolSchema,
     function: F,
+    risk: ToolRisk,
 }
 
 impl<F, Fut> FnTool<F>
@@ -268,7 +278,18 @@ where
 {
     /// A tool with `schema` that runs `function`.
     pub fn new(schema: ToolSchema, function: F) -> Self {
-        Self { schema, function }
+        Self {
+            schema,
+            function,
+            risk: ToolRisk::Unknown,
+        }
+    }
+
+    /// Declares what running the tool can do (see [`ToolRisk`]).
+    #[must_use]
+    pub fn with_risk(mut self, risk: ToolRisk) -> Self {
+        self.risk = risk;
+        self
     }
 }
 
@@ -276,6 +297,7 @@ impl<F> fmt::Debug for FnTool<F> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("FnTool")
             .field("name", &self.schema.name)
+            .field("risk", &self.risk)
             .finish_non_exhaustive()
     }
 }
@@ -291,5 +313,9 @@ where
 
     fn call<'a>(&'a self, input: &'a Value) -> ToolFuture<'a> {
         Box::pin((self.function)(input))
+    }
+
+    fn risk(&self) -> ToolRisk {
+        self.risk
     }
 }

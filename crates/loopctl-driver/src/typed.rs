@@ -10,6 +10,7 @@ use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
+use crate::risk::ToolRisk;
 use crate::tool::{Tool, ToolFuture, ToolOutput};
 
 /// A tool made from an async function over a typed input.
@@ -50,6 +51,7 @@ pub struct TypedTool<T, F> {
     schema: ToolSchema,
     function: F,
     input: PhantomData<fn(T)>,
+    risk: ToolRisk,
 }
 
 impl<T, F, Fut, O> TypedTool<T, F>
@@ -65,6 +67,7 @@ where
             schema: ToolSchema::for_input::<T>(name, description),
             function,
             input: PhantomData,
+            risk: ToolRisk::Unknown,
         }
     }
 }
@@ -77,12 +80,20 @@ impl<T, F> TypedTool<T, F> {
         self.schema = schema;
         self
     }
+
+    /// Declares what running the tool can do (see [`ToolRisk`]).
+    #[must_use]
+    pub fn with_risk(mut self, risk: ToolRisk) -> Self {
+        self.risk = risk;
+        self
+    }
 }
 
 impl<T, F> fmt::Debug for TypedTool<T, F> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("TypedTool")
             .field("name", &self.schema.name)
+            .field("risk", &self.risk)
             .finish_non_exhaustive()
     }
 }
@@ -96,6 +107,10 @@ where
 {
     fn schema(&self) -> &ToolSchema {
         &self.schema
+    }
+
+    fn risk(&self) -> ToolRisk {
+        self.risk
     }
 
     fn call<'a>(&'a self, input: &'a Value) -> ToolFuture<'a> {

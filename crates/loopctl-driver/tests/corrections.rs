@@ -5,7 +5,7 @@ mod support;
 use std::sync::Arc;
 use std::time::Duration;
 
-use loopctl_driver::{Dispatcher, LoopError, ToolCall, ToolOutput, ToolRegistry};
+use loopctl_driver::{Dispatcher, LoopError, Tool, ToolCall, ToolOutput, ToolRegistry, ToolRisk};
 use loopctl_reflect_core::{Correction, CorrectionType, FailureAnalysis, FailureSeverity};
 use serde_json::{Value, json};
 use support::{FixedAction, ScriptedReflector, ScriptedTool};
@@ -35,6 +35,8 @@ fn driver_with(
     let mut registry = ToolRegistry::new();
     registry.register_arc(main.clone());
     if let Some(extra) = extra {
+        // The alternative is declared safe, so the default correction policy lets a change reach it.
+        registry.declare_risk(extra.schema().name.clone(), ToolRisk::ReadOnly);
         registry.register(extra);
     }
     let driver = Dispatcher::new(registry)
@@ -91,6 +93,31 @@ async fn a_tool_change_swaps_the_tool() {
         json!({"count": "3"}),
         "the input goes along"
     );
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_tool_change_to_a_tool_not_declared_safe_is_dropped() {
+    let other = ScriptedTool::new("other", vec![ToolOutput::success("from other")]);
+    let other_calls = other.calls_handle();
+    let (driver, main) = driver_with(Correction::tool_change("use other", "other"), Some(other));
+    let mut registry = driver.registry().clone();
+    registry.declare_risk("other", ToolRisk::Destructive);
+    let driver = Dispatcher::new(registry)
+        .with_reflector(Arc::clone(driver.reflector()))
+        .with_recovery_strategy(Arc::clone(driver.recovery_strategy()))
+        .with_attempt_history();
+    let result = driver.dispatch(call()).await.unwrap();
+    assert_eq!((result.tool.as_str(), result.attempts), ("main", 2));
+    assert!(
+        other_calls.lock().unwrap().is_empty(),
+        "the destructive tool never ran"
+    );
+    assert_eq!(inputs(&main).len(), 2, "the retry ran uncorrected");
+    let dropped = result.history[0]
+        .rejected_correction
+        .as_deref()
+        .unwrap_or_default();
+    assert!(dropped.contains("to `other` (destructive)"), "{dropped}");
 }
 
 #[tokio::test(start_paused = true)]

@@ -7,8 +7,9 @@ use std::time::Duration;
 
 use loopctl_driver::{
     AllowListHook, AttemptFinished, AttemptObserver, AttemptStarted, AttemptView, BreakerConfig,
-    CircuitState, DefaultToolSignature, Dispatcher, HealthMonitor, HookVerdict, LoopDetector,
-    LoopError, PostToolHook, RecoveryDecided, ToolCall, ToolOutput, ToolRegistry, ToolSignature,
+    CircuitState, CorrectionPolicy, DefaultToolSignature, Dispatcher, HealthMonitor, HookVerdict,
+    LoopDetector, LoopError, PostToolHook, RecoveryDecided, ToolCall, ToolOutput, ToolRegistry,
+    ToolSignature,
 };
 use loopctl_reflect_core::{Correction, FailureAnalysis, FailureSeverity, RecoveryAction};
 use serde_json::{Value, json};
@@ -91,6 +92,8 @@ async fn a_pre_hook_blocks_a_tool_change_to_a_forbidden_tool() {
     )
     .with_reflector(Arc::new(ScriptedReflector::with_analysis(analysis)))
     .with_recovery_strategy(Arc::new(FixedAction::retry_after(Duration::ZERO)))
+    // The user widened the correction policy for this pair: the hook is what stops it.
+    .with_correction_policy(CorrectionPolicy::new().allow_tool_change("cleanup", "delete_all"))
     .with_pre_hook(Arc::new(|view: &AttemptView<'_>| {
         if view.tool == "delete_all" {
             HookVerdict::Block("deleting everything needs a person".into())
@@ -139,6 +142,7 @@ async fn an_allow_list_restricts_what_a_tool_change_may_reach() {
     )
     .with_reflector(Arc::new(ScriptedReflector::with_analysis(analysis)))
     .with_recovery_strategy(Arc::new(FixedAction::retry_after(Duration::ZERO)))
+    .with_correction_policy(CorrectionPolicy::permissive())
     .with_pre_hook(Arc::new(AllowListHook::new(["read", "search"])));
     let result = driver
         .dispatch(ToolCall::new("c", "read", json!({})))

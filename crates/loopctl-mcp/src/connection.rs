@@ -5,6 +5,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, RwLock, Weak};
 use std::time::Duration;
 
+use loopctl_driver::ToolRisk;
 use rmcp::ClientHandler;
 use rmcp::model::{ClientConfig, ProtocolVersion, ServerNotification, SubscriptionFilter};
 use rmcp::service::{NotificationContext, Peer, RoleClient, RunningService};
@@ -23,6 +24,8 @@ pub(crate) struct Options {
     pub(crate) trust_annotations: bool,
     /// The user's word on whether a tool may run again after an unknown outcome.
     pub(crate) repeat_unknown: HashMap<String, bool>,
+    /// The user's word on what tools do, over the server's hints.
+    pub(crate) risks: HashMap<String, ToolRisk>,
 }
 
 /// The longest pause between two reconnection attempts.

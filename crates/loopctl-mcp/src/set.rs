@@ -5,7 +5,7 @@ use std::fmt;
 use std::sync::Arc;
 use std::time::Duration;
 
-use loopctl_driver::ToolRegistry;
+use loopctl_driver::{ToolRegistry, ToolRisk};
 use tokio::sync::watch;
 
 use crate::connection::{Inner, Options};
@@ -60,6 +60,7 @@ impl McpToolSet {
                 reconnect_delay: McpToolSetBuilder::DEFAULT_RECONNECT_DELAY,
                 trust_annotations: true,
                 repeat_unknown: HashMap::new(),
+                risks: HashMap::new(),
             },
         }
     }
@@ -181,6 +182,16 @@ impl McpToolSetBuilder {
     /// says the tool is read-only or idempotent.
     pub fn repeat_unknown_outcome(mut self, tool: impl Into<String>, allowed: bool) -> Self {
         self.options.repeat_unknown.insert(tool.into(), allowed);
+        self
+    }
+
+    /// Declares what `tool` does, over the server's hints, which come from a
+    /// server that may not be trusted. The declared risk decides which
+    /// tool changes may reach the tool (see `CorrectionPolicy`) and, unless
+    /// [`repeat_unknown_outcome`](Self::repeat_unknown_outcome) says
+    /// otherwise, whether an unknown outcome may be repeated.
+    pub fn declare_risk(mut self, tool: impl Into<String>, risk: ToolRisk) -> Self {
+        self.options.risks.insert(tool.into(), risk);
         self
     }
 

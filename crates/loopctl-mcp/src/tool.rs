@@ -3,7 +3,7 @@
 use std::fmt;
 use std::sync::Arc;
 
-use loopctl_driver::{Tool, ToolFuture, ToolOutput};
+use loopctl_driver::{Tool, ToolFuture, ToolOutput, ToolRisk};
 use loopctl_reflect_core::{RecoveryAction, ToolSchema};
 use rmcp::ServiceError;
 use rmcp::model::{
@@ -25,6 +25,7 @@ pub struct McpTool {
     inner: Arc<Inner>,
     schema: ToolSchema,
     annotations: Option<ToolAnnotations>,
+    risk: ToolRisk,
     repeat_unknown: bool,
 }
 
@@ -35,20 +36,25 @@ impl McpTool {
             tool.description.as_deref().unwrap_or_default(),
             Value::Object((*tool.input_schema).clone()),
         );
-        let hinted = inner.options.trust_annotations
-            && tool.annotations.as_ref().is_some_and(|hints| {
-                hints.read_only_hint == Some(true) || hints.idempotent_hint == Some(true)
-            });
+        let name = tool.name.as_ref();
+        let hinted = if inner.options.trust_annotations {
+            risk_from_hints(tool.annotations.as_ref())
+        } else {
+            ToolRisk::Unknown
+        };
+        // The user's word beats the server's hints, in both directions.
+        let risk = inner.options.risks.get(name).copied().unwrap_or(hinted);
         let repeat_unknown = inner
             .options
             .repeat_unknown
-            .get(tool.name.as_ref())
+            .get(name)
             .copied()
-            .unwrap_or(hinted);
+            .unwrap_or(matches!(risk, ToolRisk::ReadOnly | ToolRisk::Idempotent));
         Self {
             inner,
             schema,
             annotations: tool.annotations.clone(),
+            risk,
             repeat_unknown,
         }
     }
@@ -61,7 +67,7 @@ impl McpTool {
 
     /// Whether a call whose outcome is unknown (the request went out, then
     /// the answer was lost) may be sent again: from the user's override,
-    /// else from the server's read-only or idempotent hint.
+    /// else whether the tool's [`risk`](Tool::risk) is read-only or idempotent.
     pub fn repeats_unknown_outcomes(&self) -> bool {
         self.repeat_unknown
     }
@@ -217,9 +223,33 @@ impl McpTool {
     }
 }
 
+/// What the server's hints say a tool does: `readOnlyHint` first, then
+/// `idempotentHint`, then an explicit `destructiveHint`; nothing said is
+/// [`ToolRisk::Unknown`].
+fn risk_from_hints(hints: Option<&ToolAnnotations>) -> ToolRisk {
+    let Some(hints) = hints else {
+        return ToolRisk::Unknown;
+    };
+    if hints.read_only_hint == Some(true) {
+        ToolRisk::ReadOnly
+    } else if hints.idempotent_hint == Some(true) {
+        ToolRisk::Idempotent
+    } else if hints.destructive_hint == Some(true) {
+        ToolRisk::Destructive
+    } else {
+        ToolRisk::Unknown
+    }
+}
+
 impl Tool for McpTool {
     fn schema(&self) -> &ToolSchema {
         &self.schema
+    }
+
+    /// The user's declaration for this tool, else the server's hints (when
+    /// trusted), else unknown.
+    fn risk(&self) -> ToolRisk {
+        self.risk
     }
 
     fn call<'a>(&'a self, input: &'a Value) -> ToolFuture<'a> {
@@ -232,6 +262,7 @@ impl fmt::Debug for McpTool {
         f.debug_struct("McpTool")
             .field("name", &self.schema.name)
             .field("server", &self.inner.server)
+            .field("risk", &self.risk)
             .field("repeats_unknown_outcomes", &self.repeat_unknown)
             .finish_non_exhaustive()
     }

@@ -79,6 +79,7 @@ mod error;
 mod json_hash;
 mod reflector;
 mod strategy;
+mod tool_name;
 
 pub use action::RecoveryAction;
 pub use analysis::{Correction, CorrectionType, FailureAnalysis, FailureSeverity};
@@ -88,3 +89,4 @@ pub use error::ReflectionError;
 pub use json_hash::{hash_json, hash_str};
 pub use reflector::{AnalysisFuture, NoopReflector, Reflector};
 pub use strategy::{AttemptOutcome, DecisionFuture, RecoveryStrategy};
+pub use tool_name::{closest_tool, is_near_spelling};
