@@ -281,10 +281,19 @@ impl Dispatcher {
                     "tool `{name}` panicked: {message}"
                 )))
             }
-            Guarded::TimedOut(limit) => Ok(ToolOutput::error(format!(
-                "tool `{name}` timed out after {} ms without finishing",
-                limit.as_millis()
-            ))),
+            Guarded::TimedOut(limit) => {
+                let output = ToolOutput::error(format!(
+                    "tool `{name}` timed out after {} ms without finishing",
+                    limit.as_millis()
+                ));
+                if tool.may_run_twice() {
+                    return Ok(output);
+                }
+                // It may have done its work before the limit: never again on a guess.
+                Ok(output.settled(RecoveryAction::Fail(format!(
+                    "`{name}` timed out and may not run twice; check whether it took effect"
+                ))))
+            }
             Guarded::Cancelled => Err(LoopError::Cancelled),
         }
     }

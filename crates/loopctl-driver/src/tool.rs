@@ -32,6 +32,15 @@ pub trait Tool: Send + Sync {
     fn risk(&self) -> ToolRisk {
         ToolRisk::Unknown
     }
+
+    /// Whether a call whose outcome is unknown may run again: when the
+    /// driver's tool time-out stops a call, the tool may already have done
+    /// its work. `true` unless the tool is declared
+    /// [`Destructive`](ToolRisk::Destructive); a tool that is not, the
+    /// driver settles such a call as `Fail` instead of reflecting on it.
+    fn may_run_twice(&self) -> bool {
+        self.risk() != ToolRisk::Destructive
+    }
 }
 
 /// What one execution of a tool produced.

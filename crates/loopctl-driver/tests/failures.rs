@@ -268,3 +268,32 @@ async fn a_tool_can_settle_its_failure_but_never_force_a_retry() {
         "the failure was reflected on as usual"
     );
 }
+
+/// A destructive tool stopped by the driver's time-out may have done its
+/// work: it is not run again, whatever the reflector says.
+#[tokio::test(start_paused = true)]
+async fn a_destructive_tool_that_times_out_is_not_run_again() {
+    let runs = Arc::new(std::sync::atomic::AtomicU32::new(0));
+    let counted = Arc::clone(&runs);
+    let pay = FnTool::new(schema("pay"), move |_| {
+        counted.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        async {
+            tokio::time::sleep(Duration::from_secs(3600)).await;
+            ToolOutput::success("paid")
+        }
+    })
+    .with_risk(loopctl_driver::ToolRisk::Destructive);
+    let driver = Dispatcher::new(ToolRegistry::new().with(pay))
+        .with_tool_timeout(Duration::from_secs(5))
+        .with_reflector(Arc::new(ScriptedReflector::recoverable()))
+        .with_recovery_strategy(Arc::new(FixedAction::retry_after(Duration::ZERO)));
+    let result = driver.dispatch(call("pay")).await.unwrap();
+    assert_eq!(
+        (
+            result.attempts,
+            runs.load(std::sync::atomic::Ordering::Relaxed)
+        ),
+        (1, 1)
+    );
+    assert!(fail_reason(result.final_action.as_ref()).contains("may not run twice"));
+}

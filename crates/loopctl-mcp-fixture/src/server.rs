@@ -217,6 +217,10 @@ impl ServerHandler for Fixture {
         request: Option<PaginatedRequestParams>,
         _context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, ErrorData> {
+        if std::env::var_os("LOOPCTL_FIXTURE_HANG_LIST").is_some() {
+            // A server that never answers tools/list, for the client's listing time-out.
+            std::future::pending::<()>().await;
+        }
         let cursor = request.and_then(|r| r.cursor);
         page(self.all_tools(), self.state.page_size, cursor.as_deref())
     }

@@ -96,6 +96,13 @@ pub(crate) struct EchoParams {
     pub text: String,
 }
 
+/// Arguments of `read_doc`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub(crate) struct ReadDocParams {
+    /// The document's path.
+    pub path: String,
+}
+
 /// A successful result holding one text block.
 fn text_ok(text: impl Into<String>) -> CallToolResult {
     CallToolResult::success(vec![ContentBlock::text(text)])
@@ -190,6 +197,31 @@ impl Fixture {
             self.state.record_cancelled_hang();
         }
         text_err("cancelled")
+    }
+
+    #[tool(
+        description = "Stops the whole process (SIGSTOP, so it answers nothing more) unless the marker file already exists.",
+        annotations(idempotent_hint = true)
+    )]
+    fn freeze_once(&self, Parameters(p): Parameters<CrashOnceParams>) -> CallToolResult {
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&p.marker)
+        {
+            Ok(_) => {
+                eprintln!("loopctl-mcp-fixture: created marker {}, freezing", p.marker);
+                let pid = std::process::id().to_string();
+                let _ = std::process::Command::new("kill")
+                    .args(["-STOP", &pid])
+                    .status();
+                text_ok("thawed")
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                text_ok("not frozen: marker present")
+            }
+            Err(e) => text_err(format!("cannot create marker {}: {e}", p.marker)),
+        }
     }
 
     #[tool(
@@ -338,5 +370,17 @@ impl Fixture {
     )]
     fn echo(&self, Parameters(p): Parameters<EchoParams>) -> CallToolResult {
         text_ok(p.text)
+    }
+
+    #[tool(
+        description = "Reads a document; one whose text starts with `ERROR:` is answered as a tool error carrying that text.",
+        annotations(read_only_hint = true)
+    )]
+    fn read_doc(&self, Parameters(p): Parameters<ReadDocParams>) -> CallToolResult {
+        match std::fs::read_to_string(&p.path) {
+            Ok(text) if text.starts_with("ERROR:") => text_err(text),
+            Ok(text) => text_ok(text),
+            Err(error) => text_err(format!("could not read {}: {error}", p.path)),
+        }
     }
 }

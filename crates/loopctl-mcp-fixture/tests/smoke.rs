@@ -18,16 +18,18 @@ use tokio::io::AsyncBufReadExt;
 
 const BIN: &str = env!("CARGO_BIN_EXE_loopctl-mcp-fixture");
 
-const ALL_TOOLS: [&str; 14] = [
+const ALL_TOOLS: [&str; 16] = [
     "add_tool",
     "append",
     "crash_once",
     "echo",
     "error_structured",
     "flaky",
+    "freeze_once",
     "hang",
     "mixed",
     "needs_input",
+    "read_doc",
     "rpc_error",
     "set_count",
     "set_mode",

@@ -1,13 +1,15 @@
 //! One live connection to a server, replaced when it dies, and the tool list it last gave.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, RwLock, Weak};
 use std::time::Duration;
 
 use loopctl_driver::ToolRisk;
 use rmcp::ClientHandler;
-use rmcp::model::{ClientConfig, ProtocolVersion, ServerNotification, SubscriptionFilter};
+use rmcp::model::{
+    ClientConfig, PaginatedRequestParams, ProtocolVersion, ServerNotification, SubscriptionFilter,
+};
 use rmcp::service::{NotificationContext, Peer, RoleClient, RunningService};
 use tokio::sync::{Mutex, watch};
 
@@ -31,10 +33,18 @@ pub(crate) struct Options {
 /// The longest pause between two reconnection attempts.
 const MAX_RECONNECT_DELAY: Duration = Duration::from_secs(2);
 
-/// The live client and the number of the connection it belongs to.
+/// The longest a health probe after a timed-out call waits.
+const PROBE_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// The live client, and why the last reconnection cycle failed.
 struct State {
     client: Option<RunningService<RoleClient, Handler>>,
+    last_failure: Option<McpError>,
 }
+
+/// The most pages a tool list may have: a server that keeps sending
+/// cursors is cut off rather than followed for ever.
+const MAX_PAGES: usize = 1000;
 
 /// A connection a call can use: a cheap handle on the running client and
 /// the connection's number, so a failure retires only the connection it saw.
@@ -50,6 +60,11 @@ pub(crate) struct Inner {
     state: Mutex<State>,
     /// How many connections were made; the live one has this number.
     connections: AtomicU64,
+    /// How many reconnection cycles failed: a call that waited through one
+    /// gets its error instead of starting another.
+    failed_cycles: AtomicU64,
+    /// One tool-list read at a time, so an older list never lands last.
+    refreshing: Mutex<()>,
     tools: RwLock<Arc<Vec<rmcp::model::Tool>>>,
     /// Bumped after every tool list that was read.
     changes: watch::Sender<u64>,
@@ -60,25 +75,42 @@ impl Inner {
         Arc::new(Self {
             server,
             options,
-            state: Mutex::new(State { client: None }),
+            state: Mutex::new(State {
+                client: None,
+                last_failure: None,
+            }),
             connections: AtomicU64::new(0),
+            failed_cycles: AtomicU64::new(0),
+            refreshing: Mutex::new(()),
             tools: RwLock::new(Arc::new(Vec::new())),
             changes: watch::Sender::new(0),
         })
     }
 
-    /// The live connection, reconnecting first when there is none: a
-    /// child is spawned again, an HTTP endpoint reopened, with a bounded
-    /// backoff. Calls that arrive meanwhile wait for the same attempt.
+    /// The live connection, reconnecting first when there is none (or its
+    /// transport closed, as when the child exited between calls): a child
+    /// is spawned again, an HTTP endpoint reopened, with a bounded backoff.
+    /// Calls that arrive meanwhile wait for the same cycle, and share its
+    /// error when it fails.
     pub(crate) async fn live(self: &Arc<Self>) -> Result<Live, McpError> {
+        let failed_before = self.failed_cycles.load(Ordering::Acquire);
         let mut state = self.state.lock().await;
         if let Some(client) = &state.client
             && !client.is_closed()
+            && !client.peer().is_transport_closed()
         {
             return Ok(Live {
                 peer: client.peer().clone(),
                 generation: self.connections.load(Ordering::Acquire),
             });
+        }
+        if self.failed_cycles.load(Ordering::Acquire) != failed_before
+            && let Some(error) = &state.last_failure
+        {
+            return Err(error.clone());
+        }
+        if let Some(mut dead) = state.client.take() {
+            let _ = dead.close_with_timeout(Duration::from_secs(2)).await;
         }
         let mut delay = self.options.reconnect_delay;
         let mut last_error = None;
@@ -101,6 +133,7 @@ impl Inner {
                     let peer = client.peer().clone();
                     self.listen_for_changes(&client);
                     state.client = Some(client);
+                    state.last_failure = None;
                     if generation > 1 {
                         // A restarted server may list other tools than the one before it.
                         self.refresh_in_background();
@@ -119,11 +152,26 @@ impl Inner {
             tracing::warn!(server = %self.server, attempt = attempt + 1, %error, "connecting to the MCP server failed");
             last_error = Some(error);
         }
-        Err(McpError::Unreachable {
+        let error = McpError::Unreachable {
             server: self.server.to_string(),
             attempts,
             reason: last_error.map_or_else(String::new, |error| error.to_string()),
-        })
+        };
+        state.last_failure = Some(error.clone());
+        self.failed_cycles.fetch_add(1, Ordering::AcqRel);
+        Err(error)
+    }
+
+    /// After a call timed out: whether the server still answers at all. A
+    /// server that does not answer a `tools/list` within the probe's limit
+    /// is hung, and its connection is retired so the next call gets a new one.
+    pub(crate) async fn probe(&self, live: &Live) {
+        let limit = self.options.call_timeout.min(PROBE_TIMEOUT);
+        let answered = tokio::time::timeout(limit, live.peer.list_tools(None)).await;
+        if !matches!(answered, Ok(Ok(_))) {
+            tracing::warn!(server = %self.server, "the MCP server does not answer; its connection is retired");
+            self.lost(live.generation).await;
+        }
     }
 
     /// Retires connection `generation` after a transport failure, so the
@@ -135,10 +183,18 @@ impl Inner {
         }
         if let Some(mut client) = state.client.take() {
             tracing::warn!(server = %self.server, connection = generation, "the MCP connection was lost; the next call reconnects");
-            // Closing waits for the transport to wind down; the caller must not.
-            tokio::spawn(async move {
-                let _ = client.close_with_timeout(Duration::from_secs(2)).await;
-            });
+            // Closed here, within a bound, so that no child outlives its
+            // connection even when the runtime stops right after.
+            let _ = client.close_with_timeout(Duration::from_secs(2)).await;
+        }
+    }
+
+    /// Closes the live connection and waits (briefly) until it is closed,
+    /// so a child process does not outlive a set that failed to start.
+    pub(crate) async fn shut_down(&self) {
+        let client = self.state.lock().await.client.take();
+        if let Some(mut client) = client {
+            let _ = client.close_with_timeout(Duration::from_secs(2)).await;
         }
     }
 
@@ -162,22 +218,34 @@ impl Inner {
         self.changes.subscribe()
     }
 
-    /// Reads the whole tool list again, following pagination.
+    /// Reads the whole tool list again, following pagination, within the
+    /// connect time-out and [`MAX_PAGES`] pages.
     pub(crate) async fn refresh(self: &Arc<Self>) -> Result<usize, McpError> {
+        let _one_at_a_time = self.refreshing.lock().await;
         let live = self.live().await?;
-        let listed = match live.peer.list_all_tools().await {
-            Ok(listed) => listed,
-            Err(error) => {
-                if matches!(
-                    error,
-                    rmcp::ServiceError::TransportClosed | rmcp::ServiceError::TransportSend(_)
-                ) {
+        let failed = |reason: String| McpError::ListTools {
+            server: self.server.to_string(),
+            reason,
+        };
+        let limit = self.options.connect_timeout;
+        let listed = match tokio::time::timeout(limit, list_every_page(&live.peer)).await {
+            Ok(Ok(listed)) => listed,
+            Ok(Err(ListError::Service(error))) => {
+                if matches!(error, rmcp::ServiceError::TransportClosed)
+                    || live.peer.is_transport_closed()
+                {
                     self.lost(live.generation).await;
                 }
-                return Err(McpError::ListTools {
-                    server: self.server.to_string(),
-                    reason: error.to_string(),
-                });
+                return Err(failed(error.to_string()));
+            }
+            Ok(Err(ListError::Endless)) => {
+                return Err(failed(format!(
+                    "its tool list did not end after {MAX_PAGES} pages or repeated a cursor"
+                )));
+            }
+            Err(_) => {
+                self.lost(live.generation).await;
+                return Err(failed(format!("no answer within {} ms", limit.as_millis())));
             }
         };
         let count = listed.len();
@@ -191,8 +259,10 @@ impl Inner {
     }
 
     fn refresh_in_background(self: &Arc<Self>) {
-        let inner = Arc::clone(self);
+        // Weak, so that a refresh that hangs does not keep a dropped set's server alive.
+        let inner = Arc::downgrade(self);
         tokio::spawn(async move {
+            let Some(inner) = inner.upgrade() else { return };
             if let Err(error) = inner.refresh().await {
                 tracing::warn!(%error, "refreshing the tool list failed");
             }
@@ -233,6 +303,33 @@ impl Inner {
             }
         });
     }
+}
+
+/// Why a tool list could not be read.
+enum ListError {
+    Service(rmcp::ServiceError),
+    /// More than [`MAX_PAGES`] pages, or a cursor seen before.
+    Endless,
+}
+
+/// Every page of `tools/list`, following `nextCursor`.
+async fn list_every_page(peer: &Peer<RoleClient>) -> Result<Vec<rmcp::model::Tool>, ListError> {
+    let mut tools = Vec::new();
+    let mut cursors = HashSet::new();
+    let mut cursor: Option<String> = None;
+    for _ in 0..MAX_PAGES {
+        let params = cursor
+            .take()
+            .map(|next| PaginatedRequestParams::default().with_cursor(Some(next)));
+        let page = peer.list_tools(params).await.map_err(ListError::Service)?;
+        tools.extend(page.tools);
+        match page.next_cursor {
+            Some(next) if !cursors.insert(next.clone()) => return Err(ListError::Endless),
+            Some(next) => cursor = Some(next),
+            None => return Ok(tools),
+        }
+    }
+    Err(ListError::Endless)
 }
 
 /// The client side of the connection: answers the server's notifications.

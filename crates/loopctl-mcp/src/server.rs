@@ -118,6 +118,9 @@ impl McpServer {
             #[cfg(feature = "stdio")]
             Target::Command(program) => {
                 let mut command = tokio::process::Command::new(program);
+                // A child whose connection is gone is killed with it, even
+                // when it hangs or the runtime stops first.
+                command.kill_on_drop(true);
                 command
                     .args(&self.args)
                     .envs(self.env.iter().map(|(k, v)| (k, v)));

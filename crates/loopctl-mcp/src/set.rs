@@ -210,7 +210,10 @@ impl McpToolSetBuilder {
     /// When the server cannot be started or reached, or does not list its tools.
     pub async fn connect(self) -> Result<McpToolSet, McpError> {
         let inner = Inner::new(self.server, self.options);
-        inner.refresh().await?;
+        if let Err(error) = inner.refresh().await {
+            inner.shut_down().await;
+            return Err(error);
+        }
         Ok(McpToolSet { inner })
     }
 }

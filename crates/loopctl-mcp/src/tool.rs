@@ -85,25 +85,43 @@ impl McpTool {
                 ));
             }
         }
-        let live = match self.inner.live().await {
-            Ok(live) => live,
-            Err(error) => {
-                return ToolOutput::error(format!(
-                    "{error} (server unavailable; the request was not sent)"
-                ));
-            }
-        };
         let limit = self.inner.options.call_timeout;
-        // Dropping the request future, here or when the driver cancels the
-        // attempt, makes rmcp send `notifications/cancelled` for it.
-        let answered = tokio::time::timeout(limit, live.peer.call_tool_once(params)).await;
-        let Ok(response) = answered else {
-            return self.unknown_outcome(&format!(
-                "the MCP server did not answer within {} ms (timed out); the request was cancelled",
-                limit.as_millis()
-            ));
-        };
-        self.map_response(response, &live).await
+        // A child that died since the last call is noticed only when the
+        // request cannot be written; that request never left, so it is
+        // sent once more, on a new child, within the same attempt.
+        let mut resent = false;
+        loop {
+            let live = match self.inner.live().await {
+                Ok(live) => live,
+                Err(error) => {
+                    return ToolOutput::error(format!(
+                        "{error} (server unavailable; the request was not sent)"
+                    ));
+                }
+            };
+            // Dropping the request future, here or when the driver cancels the
+            // attempt, makes rmcp send `notifications/cancelled` for it.
+            let answered =
+                tokio::time::timeout(limit, live.peer.call_tool_once(params.clone())).await;
+            let Ok(response) = answered else {
+                // A server that answers nothing at all is hung: retire it, so
+                // the next attempt gets a new connection.
+                self.inner.probe(&live).await;
+                return self.unknown_outcome(&format!(
+                    "the MCP server did not answer within {} ms (timed out); the request was cancelled",
+                    limit.as_millis()
+                ));
+            };
+            if !resent
+                && self.inner.server.is_stdio()
+                && matches!(response, Err(ServiceError::TransportSend(_)))
+            {
+                self.inner.lost(live.generation).await;
+                resent = true;
+                continue;
+            }
+            return self.map_response(response, &live).await;
+        }
     }
 
     async fn map_response(
@@ -122,8 +140,9 @@ impl McpTool {
                 "the MCP tool `{name}` started a long-running task; polling MCP tasks is unsupported here, so the call is not retried"
             ))
             .settled(RecoveryAction::Fail("the server answered with a task".into())),
-            Ok(_) => ToolOutput::error(format!(
-                "the MCP tool `{name}` answered in a form this client does not understand (unsupported)"
+            // The server answered, so the tool ran: never repeated on a guess.
+            Ok(_) => self.unknown_outcome(&format!(
+                "the MCP tool `{name}` answered in a form this client does not understand"
             )),
             Err(ServiceError::McpError(error)) => {
                 let listed = self.inner.tools();
@@ -135,15 +154,26 @@ impl McpTool {
                 rpc_error_output(name, &error, &others)
             }
             Err(ServiceError::TransportSend(error)) => {
-                self.inner.lost(live.generation).await;
                 if self.inner.server.is_stdio() {
+                    self.inner.lost(live.generation).await;
                     ToolOutput::error(format!(
                         "could not send the request to the MCP server (connection closed: {error}); it was not sent, and the server is started again for the next attempt"
                     ))
                 } else {
-                    self.unknown_outcome(&format!(
-                        "sending the request to the MCP server failed part-way (connection lost: {error})"
-                    ))
+                    // One failed POST leaves the HTTP transport (and the
+                    // other calls on it) running; only a closed one is retired.
+                    if live.peer.is_transport_closed() {
+                        self.inner.lost(live.generation).await;
+                    }
+                    if never_connected(&error) {
+                        ToolOutput::error(format!(
+                            "could not connect to the MCP server (connection refused: {error}); the request was not sent"
+                        ))
+                    } else {
+                        self.unknown_outcome(&format!(
+                            "sending the request to the MCP server failed part-way (connection lost: {error})"
+                        ))
+                    }
                 }
             }
             Err(ServiceError::TransportClosed) => {
@@ -152,15 +182,20 @@ impl McpTool {
                     "the connection closed before the MCP server answered (the server process exited or the stream ended)",
                 )
             }
-            Err(ServiceError::Timeout { timeout }) => self.unknown_outcome(&format!(
-                "the MCP server did not answer within {} ms (timed out)",
-                timeout.as_millis()
-            )),
+            Err(ServiceError::Timeout { timeout }) => {
+                self.inner.probe(live).await;
+                self.unknown_outcome(&format!(
+                    "the MCP server did not answer within {} ms (timed out)",
+                    timeout.as_millis()
+                ))
+            }
             Err(ServiceError::Cancelled { reason }) => self.unknown_outcome(&format!(
-                "the request was cancelled before the MCP server answered ({})",
+                "the request was cancelled before the MCP server answered, as if timed out ({})",
                 reason.as_deref().unwrap_or("no reason given")
             )),
-            Err(other) => ToolOutput::error(format!(
+            // The request went out and something other than a result came
+            // back: the tool may have run.
+            Err(other) => self.unknown_outcome(&format!(
                 "MCP protocol error from tool `{name}`: {other}"
             )),
         }
@@ -223,6 +258,25 @@ impl McpTool {
     }
 }
 
+/// Whether a send error means the HTTP connection was never made (so the
+/// request never left): a refused or failed connect anywhere in its causes.
+fn never_connected(error: &(dyn std::error::Error + 'static)) -> bool {
+    let mut cause: Option<&(dyn std::error::Error + 'static)> = Some(error);
+    while let Some(current) = cause {
+        if let Some(io) = current.downcast_ref::<std::io::Error>()
+            && io.kind() == std::io::ErrorKind::ConnectionRefused
+        {
+            return true;
+        }
+        let text = current.to_string().to_ascii_lowercase();
+        if text.contains("connection refused") || text.contains("tcp connect error") {
+            return true;
+        }
+        cause = current.source();
+    }
+    false
+}
+
 /// What the server's hints say a tool does: `readOnlyHint` first, then
 /// `idempotentHint`, then an explicit `destructiveHint`; nothing said is
 /// [`ToolRisk::Unknown`].
@@ -250,6 +304,12 @@ impl Tool for McpTool {
     /// trusted), else unknown.
     fn risk(&self) -> ToolRisk {
         self.risk
+    }
+
+    /// The same rule as for the set's own time-out, so a driver time-out
+    /// shorter than the set's cannot send a non-idempotent call twice.
+    fn may_run_twice(&self) -> bool {
+        self.repeat_unknown
     }
 
     fn call<'a>(&'a self, input: &'a Value) -> ToolFuture<'a> {

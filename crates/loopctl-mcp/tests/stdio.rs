@@ -14,7 +14,7 @@ async fn every_tool_is_listed_across_pages_exactly_as_the_server_gives_it() {
         .await
         .unwrap();
     let listed = set.listed();
-    assert_eq!(listed.len(), 14, "all five pages were followed");
+    assert_eq!(listed.len(), 16, "all six pages were followed");
     let tools = set.tools();
     assert_eq!(tools.len(), listed.len());
     for (tool, original) in tools.iter().zip(listed.iter()) {
@@ -30,7 +30,7 @@ async fn every_tool_is_listed_across_pages_exactly_as_the_server_gives_it() {
         );
     }
     let mut registry = loopctl_driver::ToolRegistry::new();
-    assert_eq!(set.register_into(&mut registry), 14);
+    assert_eq!(set.register_into(&mut registry), 16);
     assert!(registry.contains("flaky") && registry.contains("needs_input"));
 }
 
@@ -300,4 +300,92 @@ async fn wait_for_cancelled(set: &McpToolSet, expected: u64) -> u64 {
         tokio::time::sleep(std::time::Duration::from_millis(10)).await;
     }
     stats(set).await["cancelled"].as_u64().unwrap_or(0)
+}
+
+#[tokio::test]
+async fn a_server_that_died_between_calls_is_respawned_before_the_next_one() {
+    let dir = tempdir();
+    let ledger = dir.join("ledger.txt");
+    let set = McpToolSet::connect(fixture(&[])).await.unwrap();
+    let pid = stats(&set).await["pid"].as_u64().unwrap().to_string();
+    let killed = std::process::Command::new("kill")
+        .args(["-9", &pid])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    // Wait until the process is gone, so the call cannot race the death.
+    while std::path::Path::new(&format!("/proc/{pid}")).exists()
+        && !std::fs::read_to_string(format!("/proc/{pid}/stat"))
+            .unwrap_or_default()
+            .contains(") Z")
+    {
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    let driver = dispatcher(&set, 3);
+    let result = call(&driver, "append", json!({"path": ledger, "line": "once"})).await;
+    assert_eq!(
+        (result.is_error, result.attempts),
+        (false, 1),
+        "{:?}",
+        result.history
+    );
+    assert_eq!(std::fs::read_to_string(&ledger).unwrap(), "once\n");
+    assert_eq!(set.connections(), 2);
+}
+
+#[tokio::test]
+async fn a_hung_server_is_retired_after_a_time_out_and_replaced() {
+    let dir = tempdir();
+    let set = McpToolSet::builder(fixture(&[]))
+        .call_timeout(std::time::Duration::from_millis(500))
+        .connect()
+        .await
+        .unwrap();
+    let driver = dispatcher(&set, 3);
+    let result = call(
+        &driver,
+        "freeze_once",
+        json!({"marker": dir.join("frozen")}),
+    )
+    .await;
+    assert_eq!(
+        (result.is_error, result.attempts),
+        (false, 2),
+        "{}",
+        result.content
+    );
+    assert_eq!(result.content, "not frozen: marker present");
+    assert!(result.history[0].error.contains("timed out"));
+    assert_eq!(set.connections(), 2, "the stopped process was replaced");
+}
+
+#[tokio::test]
+async fn a_driver_time_out_shorter_than_the_sets_never_repeats_a_non_idempotent_call() {
+    let set = McpToolSet::builder(fixture(&[]))
+        .trust_annotations(false)
+        .connect()
+        .await
+        .unwrap();
+    let driver = dispatcher(&set, 3).with_tool_timeout(std::time::Duration::from_millis(300));
+    let result = call(&driver, "hang", json!({})).await;
+    assert_eq!(result.attempts, 1, "{}", result.content);
+    assert!(
+        matches!(&result.final_action, Some(RecoveryAction::Fail(reason)) if reason.contains("may not run twice"))
+    );
+    assert_eq!(stats(&set).await["calls"]["hang"], 1);
+}
+
+#[tokio::test]
+async fn a_server_that_never_lists_its_tools_is_an_error_not_a_hang() {
+    let started = std::time::Instant::now();
+    let connected = McpToolSet::builder(fixture(&[("LOOPCTL_FIXTURE_HANG_LIST", "1")]))
+        .connect_timeout(std::time::Duration::from_millis(500))
+        .connect()
+        .await;
+    let error = connected.expect_err("the listing times out").to_string();
+    assert!(
+        error.contains("did not list its tools") && error.contains("no answer within 500 ms"),
+        "{error}"
+    );
+    assert!(started.elapsed() < std::time::Duration::from_secs(30));
 }
