@@ -159,7 +159,7 @@ async fn corrections_and_the_unknown_outcome_rule_hold_through_the_proxy() {
 }
 
 #[tokio::test]
-async fn a_policy_file_replaces_the_flags() {
+async fn a_policy_file_wins_over_the_flags() {
     let dir = scratch("policy");
     let policy = dir.join("policy.toml");
     std::fs::write(
@@ -167,7 +167,8 @@ async fn a_policy_file_replaces_the_flags() {
         "max_retries = 1\nbase_delay = \"1ms\"\nrepeat_unknown_outcome = [\"append\"]\n",
     )
     .unwrap();
-    let client = proxy(&["--policy", policy.to_str().unwrap()]).await;
+    // The flag says five retries; the file's one wins.
+    let client = proxy(&["--max-retries", "5", "--policy", policy.to_str().unwrap()]).await;
     let result = call(&client, "flaky", json!({"key": "q", "failures": 3})).await;
     assert_eq!(
         result.is_error,
@@ -349,7 +350,15 @@ async fn the_proxy_follows_the_upstreams_tool_list_and_tells_its_client() {
         .unwrap();
     let watcher = Watcher::default();
     let changed = std::sync::Arc::clone(&watcher.changed);
-    let client = watcher.serve(transport).await.unwrap();
+    // The newest protocol, as current clients speak it: no `initialized` notification.
+    let lifecycle = rmcp::service::ClientLifecycleMode::Auto {
+        preferred_versions: vec![rmcp::model::ProtocolVersion::V_2026_07_28],
+        legacy_version: None,
+    };
+    let client =
+        rmcp::service::ClientServiceExt::serve_with_lifecycle(watcher, transport, lifecycle)
+            .await
+            .unwrap();
     let Value::Object(arguments) = json!({"name": "late_tool"}) else {
         unreachable!()
     };

@@ -18,6 +18,12 @@ tokio::task_local! {
 /// Outside such a scope, tools keep nothing, so a plain dispatch pays
 /// nothing for it. The tool must run in the same task as `future`, as it
 /// does under a `Dispatcher`.
+///
+/// Wrap exactly one call's dispatch: the scope keeps one slot, so around a
+/// batch or an agent turn it would hold whichever call answered last. A
+/// caller should also check that the result's text is the one the call
+/// ended with ([`result_text`](crate::result_text)), since an attempt the
+/// driver refused before it reached the server leaves no result of its own.
 pub async fn with_raw_result<F: Future>(future: F) -> (F::Output, Option<CallToolResult>) {
     LAST_RESULT
         .scope(RefCell::new(None), async move {

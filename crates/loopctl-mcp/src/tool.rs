@@ -258,18 +258,27 @@ impl McpTool {
     }
 }
 
-/// Whether a send error means the HTTP connection was never made (so the
-/// request never left): a refused or failed connect anywhere in its causes.
-fn never_connected(error: &(dyn std::error::Error + 'static)) -> bool {
+/// Whether a send error means the HTTP connection was never made, so the
+/// request never left: reqwest's connect error inside rmcp's client error
+/// (which does not expose it as a source), or a refused connection among
+/// the causes.
+fn never_connected(error: &rmcp::transport::DynamicTransportError) -> bool {
+    #[cfg(feature = "http")]
+    {
+        use rmcp::transport::streamable_http_client::StreamableHttpError;
+        if let Some(StreamableHttpError::Client(client)) = error
+            .error
+            .downcast_ref::<StreamableHttpError<reqwest::Error>>()
+            && client.is_connect()
+        {
+            return true;
+        }
+    }
     let mut cause: Option<&(dyn std::error::Error + 'static)> = Some(error);
     while let Some(current) = cause {
         if let Some(io) = current.downcast_ref::<std::io::Error>()
             && io.kind() == std::io::ErrorKind::ConnectionRefused
         {
-            return true;
-        }
-        let text = current.to_string().to_ascii_lowercase();
-        if text.contains("connection refused") || text.contains("tcp connect error") {
             return true;
         }
         cause = current.source();

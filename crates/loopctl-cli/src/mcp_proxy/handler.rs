@@ -23,6 +23,8 @@ pub(crate) struct Proxy {
     instructions: Option<String>,
     /// The clients to tell when the upstream's tools change.
     clients: Mutex<Vec<Peer<RoleServer>>>,
+    /// Serving one client on stdio (rather than many over HTTP).
+    stdio: bool,
 }
 
 impl Proxy {
@@ -30,6 +32,7 @@ impl Proxy {
         set: McpToolSet,
         assemble: Arc<Assemble>,
         instructions: Option<String>,
+        stdio: bool,
     ) -> Arc<Self> {
         let dispatcher = RwLock::new(Arc::new(assemble(registry_of(&set))));
         let proxy = Arc::new(Self {
@@ -38,6 +41,7 @@ impl Proxy {
             dispatcher,
             instructions,
             clients: Mutex::new(Vec::new()),
+            stdio,
         });
         proxy.follow_changes();
         proxy
@@ -63,6 +67,22 @@ impl Proxy {
                 proxy.tell_clients().await;
             }
         });
+    }
+
+    /// On stdio, the one client: a client on protocol 2026-07-28 sends no
+    /// `notifications/initialized`, so its first request names it. (Over
+    /// HTTP every such request has a peer of its own, and none is kept.)
+    fn remember_stdio_client(&self, peer: &Peer<RoleServer>) {
+        if !self.stdio {
+            return;
+        }
+        let mut clients = self
+            .clients
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if clients.is_empty() {
+            clients.push(peer.clone());
+        }
     }
 
     /// Sends `notifications/tools/list_changed` to every client still there.
@@ -135,9 +155,12 @@ fn registry_of(set: &McpToolSet) -> ToolRegistry {
 /// result when the model needs nothing more, else the loop's text.
 fn answer(result: &ToolResult, raw: Option<CallToolResult>) -> CallToolResult {
     let text = result.content_for_model();
+    // The raw result is the upstream's answer to the last attempt only when
+    // its text is what the loop ended with (a blocked attempt has none).
     if let Some(raw) = raw
         && raw.is_error.unwrap_or(false) == result.is_error
         && text == result.content
+        && loopctl_mcp::result_text(&raw) == result.content
     {
         return raw;
     }
@@ -187,8 +210,9 @@ impl ServerHandler for ProxyHandler {
     async fn list_tools(
         &self,
         _request: Option<PaginatedRequestParams>,
-        _context: RequestContext<RoleServer>,
+        context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, ErrorData> {
+        self.0.remember_stdio_client(&context.peer);
         Ok(ListToolsResult::with_all_items(
             self.0.set.listed().as_ref().clone(),
         ))
@@ -199,6 +223,7 @@ impl ServerHandler for ProxyHandler {
         request: CallToolRequestParams,
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
+        self.0.remember_stdio_client(&context.peer);
         Ok(CallToolResponse::Complete(
             self.0.call(request, context).await,
         ))

@@ -28,7 +28,7 @@ pub struct McpProxyArgs {
     /// The upstream is a streamable HTTP server at this URL, not a command.
     #[arg(long, value_name = "URL", conflicts_with = "command")]
     pub upstream_url: Option<String>,
-    /// A TOML policy file; it replaces the policy flags (see `docs/mcp.md`).
+    /// A TOML policy file; what it sets wins over the policy flags (see `docs/mcp.md`).
     #[arg(long, value_name = "FILE")]
     pub policy: Option<PathBuf>,
     /// Record every failed attempt and every outcome to this JSON Lines file.
@@ -65,6 +65,9 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
     for tool in &policy.never_repeat {
         builder = builder.repeat_unknown_outcome(tool.clone(), false);
     }
+    for (tool, risk) in &policy.risks {
+        builder = builder.declare_risk(tool.clone(), *risk);
+    }
     let set = builder
         .connect()
         .await
@@ -89,17 +92,19 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
     let reflector = recovery.reflector;
     let strategy = Arc::new(recovery.strategy);
     let observer = recorder.clone();
+    let corrections = policy.corrections.clone();
     let assemble: Arc<Assemble> = Arc::new(move |registry: ToolRegistry| {
         let mut dispatcher = Dispatcher::new(registry)
             .with_reflector(Arc::clone(&reflector))
             .with_recovery_strategy(strategy.clone())
-            .with_health_monitor(Arc::clone(&health));
+            .with_health_monitor(Arc::clone(&health))
+            .with_correction_policy(corrections.clone());
         if let Some(recorder) = &observer {
             dispatcher = dispatcher.with_observer(recorder.clone());
         }
         dispatcher
     });
-    let proxy = Proxy::new(set, assemble, None);
+    let proxy = Proxy::new(set, assemble, None, args.http.is_none());
     let served = match args.http {
         Some(address) => serve_http(proxy, address).await,
         None => serve_stdio(proxy).await,
@@ -137,6 +142,22 @@ async fn serve_stdio(proxy: Arc<Proxy>) -> Result<(), CliError> {
     Ok(())
 }
 
+/// Ctrl-C or SIGTERM: the HTTP proxy stops accepting and flushes its log.
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        if let Ok(mut terminate) = signal(SignalKind::terminate()) {
+            tokio::select! {
+                _ = tokio::signal::ctrl_c() => {}
+                _ = terminate.recv() => {}
+            }
+            return;
+        }
+    }
+    let _ = tokio::signal::ctrl_c().await;
+}
+
 async fn serve_http(proxy: Arc<Proxy>, address: SocketAddr) -> Result<(), CliError> {
     use hyper_util::rt::TokioIo;
     use hyper_util::service::TowerToHyperService;
@@ -159,8 +180,17 @@ async fn serve_http(proxy: Arc<Proxy>, address: SocketAddr) -> Result<(), CliErr
     );
     // The one line a script waits for: where to connect.
     eprintln!("loopctl mcp-proxy: listening on http://{bound}/mcp");
+    let stop = stop_signal();
+    tokio::pin!(stop);
     loop {
-        let (stream, _) = match listener.accept().await {
+        let accepted = tokio::select! {
+            accepted = listener.accept() => accepted,
+            () = &mut stop => {
+                eprintln!("loopctl mcp-proxy: stopping");
+                return Ok(());
+            }
+        };
+        let (stream, _) = match accepted {
             Ok(accepted) => accepted,
             Err(error) => {
                 tracing::warn!(%error, "accepting a connection failed");

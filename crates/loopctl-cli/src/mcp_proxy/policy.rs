@@ -1,10 +1,11 @@
-//! The proxy's policy: from its flags, or from a small TOML file that replaces them.
+//! The proxy's policy: from its flags, and from a small TOML file whose keys win over them.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::time::Duration;
 
 use clap::ValueEnum;
+use loopctl_driver::{CorrectionPolicy, ToolRisk};
 use serde::Deserialize;
 
 use crate::args::{JitterKind, PolicyArgs, Provider, ReflectorKind, parse_duration};
@@ -23,6 +24,14 @@ use crate::error::CliError;
 /// trust_annotations = true    # the upstream's readOnly/idempotent hints
 /// repeat_unknown_outcome = ["append_log"]
 /// never_repeat = ["send_email"]
+/// read_only = ["search"]      # your word on what tools do, over the upstream's hints
+/// idempotent = ["put_object"]
+/// destructive = ["send_email"]
+/// allow_tool_change = [["search_cache", "search_live"]]
+/// allow_reach_change = ["fetch"]
+/// [guard]                     # fields a correction may only repair, never replace
+/// send_email = ["to"]
+/// "*" = ["amount"]
 /// ```
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -39,6 +48,18 @@ struct PolicyFile {
     repeat_unknown_outcome: BTreeSet<String>,
     #[serde(default)]
     never_repeat: BTreeSet<String>,
+    #[serde(default)]
+    read_only: BTreeSet<String>,
+    #[serde(default)]
+    idempotent: BTreeSet<String>,
+    #[serde(default)]
+    destructive: BTreeSet<String>,
+    #[serde(default)]
+    allow_tool_change: Vec<(String, String)>,
+    #[serde(default)]
+    allow_reach_change: BTreeSet<String>,
+    #[serde(default)]
+    guard: BTreeMap<String, Vec<String>>,
 }
 
 /// The proxy's whole policy: the recovery policy and how upstream calls are made.
@@ -54,6 +75,10 @@ pub struct ProxyPolicy {
     pub repeat_unknown_outcome: BTreeSet<String>,
     /// Tools that never run again after an unknown outcome, whatever the hints.
     pub never_repeat: BTreeSet<String>,
+    /// The user's word on what tools do, over the upstream's hints.
+    pub risks: BTreeMap<String, ToolRisk>,
+    /// What a correction may change.
+    pub corrections: CorrectionPolicy,
 }
 
 impl ProxyPolicy {
@@ -65,6 +90,8 @@ impl ProxyPolicy {
             trust_annotations: true,
             repeat_unknown_outcome: BTreeSet::new(),
             never_repeat: BTreeSet::new(),
+            risks: BTreeMap::new(),
+            corrections: CorrectionPolicy::new(),
         }
     }
 
@@ -127,12 +154,40 @@ impl ProxyPolicy {
                 "`{both}` is in both repeat_unknown_outcome and never_repeat; keep it in one"
             ));
         }
+        let mut risks = BTreeMap::new();
+        for (names, risk) in [
+            (&file.read_only, ToolRisk::ReadOnly),
+            (&file.idempotent, ToolRisk::Idempotent),
+            (&file.destructive, ToolRisk::Destructive),
+        ] {
+            for name in names {
+                if risks.insert(name.clone(), risk).is_some() {
+                    return Err(format!(
+                        "`{name}` is declared with two risks (read_only, idempotent, destructive); keep it in one"
+                    ));
+                }
+            }
+        }
+        let mut corrections = CorrectionPolicy::new();
+        for (from, to) in file.allow_tool_change {
+            corrections = corrections.allow_tool_change(from, to);
+        }
+        for tool in file.allow_reach_change {
+            corrections = corrections.allow_reach_change(tool);
+        }
+        for (tool, fields) in file.guard {
+            for field in fields {
+                corrections = corrections.guard_field(tool.clone(), field);
+            }
+        }
         Ok(Self {
             recovery,
             call_timeout,
             trust_annotations: file.trust_annotations.unwrap_or(true),
             repeat_unknown_outcome: file.repeat_unknown_outcome,
             never_repeat: file.never_repeat,
+            risks,
+            corrections,
         })
     }
 }
@@ -178,6 +233,21 @@ mod tests {
         assert_eq!(policy.call_timeout, Duration::from_secs(2));
         assert!(policy.repeat_unknown_outcome.contains("append"));
         assert!(policy.trust_annotations);
+    }
+
+    #[test]
+    fn risks_and_guards_are_read() {
+        let text = "read_only = [\"search\"]\ndestructive = [\"pay\"]\nallow_tool_change = [[\"a\", \"b\"]]\n[guard]\npay = [\"amount\"]\n";
+        let policy = ProxyPolicy::from_toml(text, defaults(), Duration::ZERO).unwrap();
+        assert_eq!(policy.risks.get("search"), Some(&ToolRisk::ReadOnly));
+        assert_eq!(policy.risks.get("pay"), Some(&ToolRisk::Destructive));
+        let twice = ProxyPolicy::from_toml(
+            "read_only = [\"x\"]\ndestructive = [\"x\"]",
+            defaults(),
+            Duration::ZERO,
+        )
+        .unwrap_err();
+        assert!(twice.contains("two risks"), "{twice}");
     }
 
     #[test]
