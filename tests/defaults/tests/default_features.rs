@@ -62,14 +62,15 @@ async fn rules_and_backoff_recover_a_flaky_tool() {
 async fn without_schema_validation_an_input_fix_is_applied_unchecked() {
     // The documented difference: only with `schema_validation` is a fix
     // checked against the tool's schema. Here a fix that breaks the schema
-    // (a path outside `^/srv/`) reaches the tool.
+    // (a limit above its maximum) reaches the tool. (A fix that widened the
+    // path would be dropped by the correction policy in every build.)
     let seen = Arc::new(Mutex::new(Vec::new()));
     let recorder = Arc::clone(&seen);
     let read = FnTool::new(
         ToolSchema::new(
             "read_file",
             "",
-            json!({"type": "object", "properties": {"path": {"type": "string", "pattern": "^/srv/"}}, "required": ["path"]}),
+            json!({"type": "object", "properties": {"path": {"type": "string"}, "limit": {"type": "integer", "maximum": 10}}, "required": ["path"]}),
         ),
         move |input: &Value| {
             recorder.lock().unwrap().push(input.clone());
@@ -77,8 +78,9 @@ async fn without_schema_validation_an_input_fix_is_applied_unchecked() {
         },
     );
     let fix = Rule::when_contains(["EIO"], |_| {
-        FailureAnalysis::recoverable("try the root", FailureSeverity::Low)
-            .with_correction(Correction::input_fix("read the root", json!({"path": "/"})))
+        FailureAnalysis::recoverable("read more at once", FailureSeverity::Low).with_correction(
+            Correction::input_fix("raise the limit", json!({"path": "/srv/a", "limit": 1000})),
+        )
     });
     let driver = Dispatcher::new(ToolRegistry::new().with(read))
         .with_reflector(Arc::new(RuleReflector::new().with_rule(fix)))
@@ -86,19 +88,29 @@ async fn without_schema_validation_an_input_fix_is_applied_unchecked() {
             ExponentialBackoffRecovery::new(1).with_base_delay(Duration::ZERO),
         ));
     let result = driver
-        .dispatch(ToolCall::new("c", "read_file", json!({"path": "/srv/a"})))
+        .dispatch(ToolCall::new(
+            "c",
+            "read_file",
+            json!({"path": "/srv/a", "limit": 5}),
+        ))
         .await
         .unwrap();
     if loopctl::FEATURES.contains(&"schema_validation") {
         // A unified build: the fix is checked and rejected, and never runs.
         assert!(!expect_defaults(), "built with {:?}", loopctl::FEATURES);
-        assert_eq!(*seen.lock().unwrap(), [json!({"path": "/srv/a"})]);
+        assert_eq!(
+            *seen.lock().unwrap(),
+            [json!({"path": "/srv/a", "limit": 5})]
+        );
         assert_eq!(result.attempts, 1);
         return;
     }
     assert_eq!(
         *seen.lock().unwrap(),
-        [json!({"path": "/srv/a"}), json!({"path": "/"})]
+        [
+            json!({"path": "/srv/a", "limit": 5}),
+            json!({"path": "/srv/a", "limit": 1000})
+        ]
     );
     assert_eq!(result.attempts, 2);
 }
