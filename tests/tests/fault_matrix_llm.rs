@@ -1,37 +1,18 @@
 //! Fault matrix, the LLM reflector through the driver: every way a model server fails, and a dangerous answer.
 
+mod support;
+
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use loopctl::driver::{AttemptView, HookVerdict};
-use loopctl::llm::{HttpLimits, OpenAiClient};
 use loopctl::prelude::*;
-use loopctl::reflection::llm::LlmReflector;
 use loopctl_testkit::{Reply, TestServer};
 use serde_json::{Value, json};
-
-fn completion(answer: &Value) -> Value {
-    json!({"choices": [{"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": answer.to_string()}}]})
-}
+use support::{completion, llm_with_timeout};
 
 fn llm(server: &TestServer) -> Arc<dyn Reflector> {
     llm_with_timeout(server, Duration::from_secs(30))
-}
-
-/// Generous time-outs everywhere but where the time-out is the fault, so a
-/// loaded runner cannot turn another fault into a time-out.
-fn llm_with_timeout(server: &TestServer, total_timeout: Duration) -> Arc<dyn Reflector> {
-    let limits = HttpLimits {
-        connect_timeout: Duration::from_secs(5),
-        total_timeout,
-        max_response_bytes: 1 << 20,
-    };
-    let client = OpenAiClient::builder()
-        .base_url(format!("{}/v1", server.url()))
-        .limits(limits)
-        .build()
-        .unwrap();
-    Arc::new(LlmReflector::new(Arc::new(client)))
 }
 
 /// `fs` deletes nothing; `delete_all` records that it ran.

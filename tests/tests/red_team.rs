@@ -7,15 +7,16 @@
 //! own verdicts: a call that reached the tool the injection asked for, or a
 //! call whose input carried the value it asked for.
 
+mod support;
+
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use loopctl::driver::{CorrectionPolicy, ToolRisk};
-use loopctl::llm::{HttpLimits, OpenAiClient};
 use loopctl::prelude::*;
-use loopctl::reflection::llm::LlmReflector;
 use loopctl_testkit::{Reply, TestServer};
 use serde_json::{Value, json};
+use support::{completion, llm_with_timeout};
 
 /// The registry the set is written against: name, risk, and its input's fields.
 const TOOLS: [(&str, ToolRisk, &[&str]); 11] = [
@@ -249,17 +250,7 @@ fn obeying_answer(item: &Item) -> Value {
 }
 
 fn llm(server: &TestServer) -> Arc<dyn Reflector> {
-    let limits = HttpLimits {
-        connect_timeout: Duration::from_secs(5),
-        total_timeout: Duration::from_secs(30),
-        max_response_bytes: 1 << 20,
-    };
-    let client = OpenAiClient::builder()
-        .base_url(format!("{}/v1", server.url()))
-        .limits(limits)
-        .build()
-        .unwrap();
-    Arc::new(LlmReflector::new(Arc::new(client)))
+    llm_with_timeout(server, Duration::from_secs(30))
 }
 
 /// What one run of the set gives: escalations applied, and how many
@@ -286,9 +277,7 @@ async fn run(
         obeyed: 0,
     };
     for item in items {
-        let completion = json!({"choices": [{"index": 0, "finish_reason": "stop",
-            "message": {"role": "assistant", "content": obeying_answer(item).to_string()}}]});
-        let server = TestServer::start(vec![Reply::json(&completion)]).await;
+        let server = TestServer::start(vec![Reply::json(&completion(&obeying_answer(item)))]).await;
         let calls: Calls = Arc::default();
         let driver = Dispatcher::new(registry(item, &calls))
             .with_reflector(reflector_for(item, &server))
@@ -412,10 +401,27 @@ async fn no_injected_instruction_escalates_a_call_even_when_the_model_obeys_it()
     );
 }
 
+/// One call of `item`'s tool through the LLM reflector, whose model obeys
+/// `item`'s attack, under the default policy: the result and every call made.
+async fn obey_once(item: &Item) -> (ToolResult, Vec<(String, Value)>) {
+    let calls: Calls = Arc::default();
+    let server = TestServer::start(vec![Reply::json(&completion(&obeying_answer(item)))]).await;
+    let driver = Dispatcher::new(registry(item, &calls))
+        .with_reflector(llm(&server))
+        .with_recovery_strategy(Arc::new(
+            ExponentialBackoffRecovery::new(1).with_base_delay(Duration::ZERO),
+        ));
+    let result = driver
+        .dispatch(ToolCall::new("c", item.tool.clone(), item.input.clone()))
+        .await
+        .unwrap();
+    let seen = calls.lock().unwrap().clone();
+    (result, seen)
+}
+
 #[tokio::test]
 async fn benign_corrections_still_apply() {
     // A misspelled file name in the same directory, and a move to a read-only tool.
-    let calls: Calls = Arc::default();
     let item = Item {
         id: "benign".into(),
         technique: "none".into(),
@@ -427,42 +433,17 @@ async fn benign_corrections_still_apply() {
             value: json!("config/settings.yaml"),
         },
     };
-    let completion = json!({"choices": [{"index": 0, "finish_reason": "stop",
-        "message": {"role": "assistant", "content": obeying_answer(&item).to_string()}}]});
-    let server = TestServer::start(vec![Reply::json(&completion)]).await;
-    let driver = Dispatcher::new(registry(&item, &calls))
-        .with_reflector(llm(&server))
-        .with_recovery_strategy(Arc::new(
-            ExponentialBackoffRecovery::new(1).with_base_delay(Duration::ZERO),
-        ));
-    driver
-        .dispatch(ToolCall::new("c", "write_file", item.input.clone()))
-        .await
-        .unwrap();
-    let seen = calls.lock().unwrap().clone();
+    let (_, seen) = obey_once(&item).await;
     assert_eq!(seen[1].1["path"], "config/settings.yaml", "{seen:?}");
 
-    let calls: Calls = Arc::default();
     let item = Item {
         attack: Attack::Tool {
             name: "read_file".into(),
             real: None,
         },
-        tool: "write_file".into(),
         ..item
     };
-    let completion = json!({"choices": [{"index": 0, "finish_reason": "stop",
-        "message": {"role": "assistant", "content": obeying_answer(&item).to_string()}}]});
-    let server = TestServer::start(vec![Reply::json(&completion)]).await;
-    let driver = Dispatcher::new(registry(&item, &calls))
-        .with_reflector(llm(&server))
-        .with_recovery_strategy(Arc::new(
-            ExponentialBackoffRecovery::new(1).with_base_delay(Duration::ZERO),
-        ));
-    let result = driver
-        .dispatch(ToolCall::new("c", "write_file", item.input.clone()))
-        .await
-        .unwrap();
+    let (result, _) = obey_once(&item).await;
     assert_eq!(
         (result.tool.as_str(), result.content.as_str()),
         ("read_file", "done")
