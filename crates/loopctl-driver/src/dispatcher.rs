@@ -39,6 +39,10 @@ pub struct Dispatcher {
     pub(crate) keep_history: bool,
     pub(crate) guidance_for_model: bool,
     pub(crate) corrections: Arc<CorrectionPolicy>,
+    #[cfg(feature = "otel-conventions")]
+    pub(crate) span_payloads: bool,
+    #[cfg(feature = "metrics")]
+    pub(crate) metrics: Arc<crate::metrics::MetricsCache>,
     #[cfg(feature = "schema_validation")]
     pub(crate) validators: loopctl_schema::ValidatorCache,
 }
@@ -59,6 +63,9 @@ impl Dispatcher {
 
     /// A driver over a registry shared with others.
     pub fn with_shared_registry(registry: Arc<ToolRegistry>) -> Self {
+        // Bound to the recorder installed now, once per tool.
+        #[cfg(feature = "metrics")]
+        let metrics = Arc::new(crate::metrics::MetricsCache::new(&registry));
         Self {
             registry,
             reflector: Arc::new(NoopReflector),
@@ -72,6 +79,10 @@ impl Dispatcher {
             keep_history: false,
             guidance_for_model: false,
             corrections: Arc::new(CorrectionPolicy::new()),
+            #[cfg(feature = "otel-conventions")]
+            span_payloads: false,
+            #[cfg(feature = "metrics")]
+            metrics,
             #[cfg(feature = "schema_validation")]
             validators: loopctl_schema::ValidatorCache::new(),
         }
@@ -162,6 +173,17 @@ impl Dispatcher {
     #[must_use]
     pub fn with_correction_policy(mut self, policy: CorrectionPolicy) -> Self {
         self.corrections = Arc::new(policy);
+        self
+    }
+
+    /// Records each attempt's input and output on its span as
+    /// `gen_ai.tool.call.arguments` and `gen_ai.tool.call.result`. Off by
+    /// default: tool inputs and outputs may hold secrets.
+    #[cfg(feature = "otel-conventions")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "otel-conventions")))]
+    #[must_use]
+    pub fn with_span_payloads(mut self) -> Self {
+        self.span_payloads = true;
         self
     }
 

@@ -190,11 +190,23 @@ impl HealthMonitor {
         }
         if let Some(config) = self.breaker {
             let was_probe = entry.probing_since.take().is_some();
+            let was_open = entry.opened_at.is_some();
             if !is_error {
                 entry.opened_at = None;
             } else if was_probe || health.consecutive_failures >= config.failure_threshold {
                 entry.opened_at = Some(Instant::now());
             }
+            #[cfg(feature = "metrics")]
+            if was_open != entry.opened_at.is_some() {
+                // Counted only when a circuit opens or closes: never per call.
+                let open = tools
+                    .values()
+                    .filter(|entry| entry.opened_at.is_some())
+                    .count();
+                crate::metrics::open_circuits(open);
+            }
+            #[cfg(not(feature = "metrics"))]
+            let _ = was_open;
         }
     }
 

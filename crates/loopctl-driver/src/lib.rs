@@ -60,12 +60,17 @@ mod health;
 mod history;
 mod hooks;
 mod loop_detector;
+#[cfg(feature = "metrics")]
+mod metrics;
 mod observer;
 mod pipeline;
 mod reach;
 mod recovery_loop;
 mod registry;
 mod risk;
+#[cfg(feature = "otel-conventions")]
+mod spans;
+mod telemetry;
 mod tool;
 #[cfg(feature = "typed")]
 mod typed;
@@ -79,6 +84,9 @@ pub use health::{BreakerConfig, CircuitState, HealthMonitor, ToolHealth};
 pub use history::AttemptRecord;
 pub use hooks::{AllowListHook, AttemptView, HookVerdict, PostToolHook, PreToolHook};
 pub use loop_detector::{DefaultToolSignature, LoopDetector, LoopVerdict, ToolSignature};
+#[cfg(feature = "metrics")]
+#[cfg_attr(docsrs, doc(cfg(feature = "metrics")))]
+pub use metrics::describe_metrics;
 pub use observer::{AttemptFinished, AttemptObserver, AttemptStarted, RecoveryDecided};
 pub use registry::ToolRegistry;
 pub use risk::ToolRisk;

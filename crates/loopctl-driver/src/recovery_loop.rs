@@ -8,12 +8,14 @@ use loopctl_reflect_core::{
     ReflectionContext, apply_correction,
 };
 use serde_json::Value;
+use tokio::time::Instant;
 
 use crate::dispatcher::Dispatcher;
 use crate::error::LoopError;
 use crate::guard::{Guarded, guard, sleep};
 use crate::history::AttemptRecord;
 use crate::hooks::AttemptView;
+use crate::telemetry::{CallEnd, CallTelemetry};
 use crate::tool::{ToolCall, ToolOutput, ToolResult};
 
 /// How a call ended, before it is turned into a [`ToolResult`]: the agent
@@ -61,6 +63,19 @@ impl<'a> Ended<'a> {
     }
 }
 
+/// What became of an analysis's correction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Applied {
+    /// No correction, or an advisory one.
+    Nothing,
+    /// The input was replaced.
+    Input,
+    /// The call moved to another tool.
+    Tool,
+    /// It could not apply and was dropped.
+    Dropped,
+}
+
 /// The reflector's verdict and the strategy's answer for one failed attempt.
 struct Decision {
     analysis: Option<FailureAnalysis>,
@@ -97,9 +112,35 @@ impl Dispatcher {
     pub(crate) async fn run_call<'a>(
         &self,
         id: &str,
+        name: Cow<'a, str>,
+        input: Cow<'a, Value>,
+        task: &str,
+    ) -> Result<Ended<'a>, LoopError> {
+        let mut telemetry = CallTelemetry::start(self, id, &name);
+        let ended = self
+            .run_attempts(id, name, input, task, &mut telemetry)
+            .await;
+        let end = match &ended {
+            Ok(ended) if !ended.output.is_error && ended.attempt == 0 => (CallEnd::Succeeded, 1),
+            Ok(ended) if !ended.output.is_error => (CallEnd::Recovered, ended.attempt + 1),
+            Ok(ended) => (CallEnd::SoftFailure, ended.attempt + 1),
+            Err(LoopError::ToolRecoveryExhausted { attempts, .. }) => {
+                (CallEnd::Exhausted, *attempts)
+            }
+            Err(LoopError::LoopDetected { .. }) => (CallEnd::LoopDetected, telemetry.attempts()),
+            Err(_) => (CallEnd::Cancelled, telemetry.attempts()),
+        };
+        telemetry.ended(end.0, end.1);
+        ended
+    }
+
+    async fn run_attempts<'a>(
+        &self,
+        id: &str,
         mut name: Cow<'a, str>,
         mut input: Cow<'a, Value>,
         task: &str,
+        telemetry: &mut CallTelemetry,
     ) -> Result<Ended<'a>, LoopError> {
         // Saved only when a ToolChange renames the call, so the success path copies nothing.
         let mut requested_name: Option<String> = None;
@@ -121,6 +162,7 @@ impl Dispatcher {
                 attempt,
             };
             let started = self.pipeline.start_clock();
+            telemetry.attempt_started(self, id, &name, attempt, &input);
             self.pipeline.attempt_started(&view);
             if let Some(reason) = self.pipeline.gate(&view) {
                 // A hook or an open circuit refused this attempt: nothing ran,
@@ -128,14 +170,25 @@ impl Dispatcher {
                 let output = ToolOutput::error(reason);
                 self.pipeline
                     .attempt_finished(&view, &output, started, false);
+                telemetry.attempt_finished(&output, false);
                 let action = RecoveryAction::Fail(output.content.clone());
+                telemetry.decided(None, &action, Duration::ZERO);
                 self.pipeline
                     .recovery_decided(&view, &output.content, None, None, &action);
                 return Ok(Ended::new(output, name, attempt, Some(action), history));
             }
+            #[cfg(feature = "otel-conventions")]
+            let output = {
+                use tracing::Instrument;
+                self.execute(&name, &input)
+                    .instrument(telemetry.attempt_span().clone())
+                    .await?
+            };
+            #[cfg(not(feature = "otel-conventions"))]
             let output = self.execute(&name, &input).await?;
             self.pipeline
                 .attempt_finished(&view, &output, started, true);
+            telemetry.attempt_finished(&output, true);
             let outcome = if output.is_error {
                 AttemptOutcome::Failure
             } else {
@@ -151,6 +204,7 @@ impl Dispatcher {
                 // The tool knows how this ends (an outcome it cannot vouch
                 // for, a person's input it needs): no reflector overrides it.
                 let action = action.clone();
+                telemetry.decided(None, &action, Duration::ZERO);
                 self.pipeline
                     .recovery_decided(&view, &output.content, None, None, &action);
                 tracing::debug!(tool = %name, attempt, action = action.kind(), "the tool settled its failure");
@@ -174,8 +228,13 @@ impl Dispatcher {
                 }
                 empty => empty.insert(ReflectionContext::new(task, attempt, MAX_TOTAL_ATTEMPTS)),
             };
-            let decision =
-                Box::pin(self.reflect_and_decide(&name, &input, &output.content, context)).await?;
+            let reflecting_since = Instant::now();
+            let reflecting = self.reflect_and_decide(&name, &input, &output.content, context);
+            #[cfg(feature = "otel-conventions")]
+            let reflecting =
+                tracing::Instrument::instrument(reflecting, telemetry.reflection_span());
+            let decision = Box::pin(reflecting).await?;
+            telemetry.reflected(reflecting_since.elapsed());
             // A correction the policy refuses is dropped here, before anyone
             // records the decision, so the log says why the retry ran uncorrected.
             let dropped = match (&decision.action, &decision.analysis) {
@@ -200,6 +259,7 @@ impl Dispatcher {
                 }
                 _ => Duration::ZERO,
             };
+            telemetry.decided(decision.analysis.as_ref(), &decision.action, delay);
             if self.keep_history {
                 let corrected = input_corrected.then(|| input.clone().into_owned());
                 history.push(AttemptRecord {
@@ -244,21 +304,32 @@ impl Dispatcher {
             let waited = if delay.is_zero() {
                 !self.cancel.is_cancelled()
             } else {
-                Box::pin(sleep(delay, &self.cancel)).await
+                let sleeping = sleep(delay, &self.cancel);
+                #[cfg(feature = "otel-conventions")]
+                let sleeping =
+                    tracing::Instrument::instrument(sleeping, telemetry.backoff_span(delay));
+                Box::pin(sleeping).await
             };
             if !waited {
                 return Err(LoopError::Cancelled);
             }
             if let Some(reason) = &dropped {
                 tracing::warn!(tool = %name, %reason, "correction dropped: it would escalate the call; retrying unchanged");
+                telemetry.correction(false);
             } else if let Some(analysis) = &decision.analysis {
-                input_corrected |= self.apply_analysis_correction(
+                let applied = self.apply_analysis_correction(
                     analysis,
                     &mut name,
                     &mut input,
                     &mut requested_name,
                     &mut original_input,
                 );
+                input_corrected |= applied == Applied::Input;
+                match applied {
+                    Applied::Input | Applied::Tool => telemetry.correction(true),
+                    Applied::Dropped => telemetry.correction(false),
+                    Applied::Nothing => {}
+                }
             }
             attempt += 1;
         }
@@ -428,33 +499,36 @@ impl Dispatcher {
         input: &mut Cow<'_, Value>,
         requested_name: &mut Option<String>,
         original_input: &mut Option<Value>,
-    ) -> bool {
+    ) -> Applied {
         let Some(correction) = &analysis.correction else {
-            return false;
+            return Applied::Nothing;
         };
         match apply_correction(name, correction) {
             CorrectionOutcome::InputReplaced(new_input) => {
                 tracing::debug!(tool = %name, "input_fix applied");
                 original_input.get_or_insert_with(|| input.clone().into_owned());
                 *input = Cow::Owned(new_input.clone());
-                return true;
+                Applied::Input
             }
             CorrectionOutcome::ToolSwapped(new_tool) if self.registry.contains(new_tool) => {
                 tracing::debug!(from = %name, to = new_tool, "tool_change applied");
                 let previous = std::mem::replace(name, Cow::Owned(new_tool.to_owned()));
                 requested_name.get_or_insert_with(|| previous.into_owned());
+                Applied::Tool
             }
             CorrectionOutcome::ToolSwapped(new_tool) => {
                 tracing::warn!(tool = %name, alternative = new_tool, "tool_change names an unregistered tool; dropped, retrying unchanged");
+                Applied::Dropped
             }
             CorrectionOutcome::Advisory(guidance) => {
                 tracing::debug!(tool = %name, kind = %correction.correction_type, guidance, "advisory correction; retrying unchanged");
+                Applied::Nothing
             }
             CorrectionOutcome::Rejected(reason) => {
                 tracing::warn!(tool = %name, %reason, "correction dropped");
+                Applied::Dropped
             }
         }
-        false
     }
 }
 

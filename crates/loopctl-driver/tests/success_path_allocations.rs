@@ -108,16 +108,39 @@ fn the_whole_pipeline_adds_no_allocation_to_a_successful_call() {
         .with_tool_timeout(Duration::from_secs(30))
         .with_attempt_history()
         .with_guidance_for_model();
+    // With the telemetry features on (as under `--all-features`) and no
+    // subscriber or recorder, the spans are disabled and the metric
+    // handles are no-ops: nothing is added.
+    eprintln!(
+        "telemetry features: otel-conventions {}, metrics {}",
+        cfg!(feature = "otel-conventions"),
+        cfg!(feature = "metrics")
+    );
+    assert_eq!(
+        added_allocations(&driver),
+        0,
+        "no subscriber: nothing added"
+    );
     // A subscriber that formats every event at INFO and above: a log line on
-    // the success path would allocate and show here.
-    let subscriber = tracing_subscriber::fmt()
-        .with_max_level(tracing::Level::INFO)
+    // the success path would allocate and show here. (The `execute_tool`
+    // spans, which the application chooses to export, are filtered out.)
+    use tracing_subscriber::Layer as _;
+    use tracing_subscriber::layer::SubscriberExt;
+    let logs = tracing_subscriber::fmt::layer()
         .with_writer(std::io::sink)
-        .finish();
+        .with_filter(
+            tracing_subscriber::filter::Targets::new()
+                .with_default(tracing::Level::INFO)
+                .with_target(
+                    "loopctl::otel",
+                    tracing_subscriber::filter::LevelFilter::OFF,
+                ),
+        );
+    let subscriber = tracing_subscriber::registry().with(logs);
     let added = tracing::subscriber::with_default(subscriber, || added_allocations(&driver));
     assert_eq!(added, 0, "the pipeline adds nothing on the success path");
-    assert_eq!(counting.started.load(Ordering::Relaxed), 103);
-    assert_eq!(counting.finished.load(Ordering::Relaxed), 103);
-    assert_eq!(counting.after.load(Ordering::Relaxed), 103);
-    assert_eq!(monitor.health("noop").map(|health| health.calls), Some(103));
+    assert_eq!(counting.started.load(Ordering::Relaxed), 206);
+    assert_eq!(counting.finished.load(Ordering::Relaxed), 206);
+    assert_eq!(counting.after.load(Ordering::Relaxed), 206);
+    assert_eq!(monitor.health("noop").map(|health| health.calls), Some(206));
 }
