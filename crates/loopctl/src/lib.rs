@@ -39,6 +39,8 @@
 //! | `record` | no | [`record`]: `JsonlRecorder`, a JSON Lines log of failed attempts for `loopctl replay` (implies `driver`) |
 //! | `mcp` | no | [`mcp`]: `McpToolSet`, every tool of an MCP server started as a child process, recovering through the driver (implies `driver`) |
 //! | `mcp-http` | no | [`mcp`] over MCP's streamable HTTP transport (implies `driver`) |
+//! | `otel-conventions` | no | one `execute_tool` span per call and per attempt in [`driver`], after the OpenTelemetry GenAI conventions, through `tracing` (attach `tracing-opentelemetry` to export) |
+//! | `metrics` | no | recovery metrics from [`driver`] through the `metrics` facade (the application installs the exporter) |
 //! | `llm` | no | [`reflection::llm`]: `LlmReflector`, and the provider-neutral traits in [`llm`] |
 //! | `openai` | no | the OpenAI-compatible provider in [`llm`] (implies `llm`) |
 //! | `anthropic` | no | the Anthropic provider in [`llm`] (implies `llm`) |
@@ -86,6 +88,10 @@ pub const FEATURES: &[&str] = &[
     "mcp",
     #[cfg(feature = "mcp-http")]
     "mcp-http",
+    #[cfg(feature = "otel-conventions")]
+    "otel-conventions",
+    #[cfg(feature = "metrics")]
+    "metrics",
     #[cfg(feature = "llm")]
     "llm",
     #[cfg(feature = "openai")]
