@@ -32,3 +32,6 @@ pub struct Readme;
 
 #[doc = include_str!("../../../docs/mcp.md")]
 pub struct Mcp;
+
+#[doc = include_str!("../../../docs/observability.md")]
+pub struct Observability;
