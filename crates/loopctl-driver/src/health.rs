@@ -198,12 +198,9 @@ impl HealthMonitor {
             }
             #[cfg(feature = "metrics")]
             if was_open != entry.opened_at.is_some() {
-                // Counted only when a circuit opens or closes: never per call.
-                let open = tools
-                    .values()
-                    .filter(|entry| entry.opened_at.is_some())
-                    .count();
-                crate::metrics::open_circuits(open);
+                // Moved only when a circuit opens or closes, never per call, and
+                // by one, so that several monitors add up in the one gauge.
+                crate::metrics::circuit_moved(entry.opened_at.is_some());
             }
             #[cfg(not(feature = "metrics"))]
             let _ = was_open;

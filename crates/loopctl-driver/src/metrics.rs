@@ -137,7 +137,12 @@ impl MetricsCache {
     }
 }
 
-/// Sets the open-circuit gauge.
-pub(crate) fn open_circuits(count: usize) {
-    metrics::gauge!("loopctl.circuits.open").set(count as f64);
+/// A circuit opened (`true`) or closed: the open-circuit gauge moves by one.
+pub(crate) fn circuit_moved(opened: bool) {
+    let gauge = metrics::gauge!("loopctl.circuits.open");
+    if opened {
+        gauge.increment(1.0);
+    } else {
+        gauge.decrement(1.0);
+    }
 }

@@ -63,6 +63,23 @@ impl<'a> Ended<'a> {
     }
 }
 
+/// What kind of failure an executed attempt was, for its span's `error.type`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Failure {
+    /// The tool returned an error output.
+    Tool,
+    /// The tool ended its failure itself.
+    Settled,
+    /// The driver's time-out stopped it.
+    Timeout,
+    /// It panicked.
+    Panic,
+    /// No tool of that name is registered.
+    UnknownTool,
+    /// A hook or an open circuit refused it; nothing ran.
+    Blocked,
+}
+
 /// What became of an analysis's correction.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Applied {
@@ -117,9 +134,13 @@ impl Dispatcher {
         task: &str,
     ) -> Result<Ended<'a>, LoopError> {
         let mut telemetry = CallTelemetry::start(self, id, &name);
-        let ended = self
-            .run_attempts(id, name, input, task, &mut telemetry)
-            .await;
+        #[cfg(feature = "otel-conventions")]
+        let call_span = telemetry.call_span().clone();
+        let running = self.run_attempts(id, name, input, task, &mut telemetry);
+        // The driver's own events of the call belong to its span.
+        #[cfg(feature = "otel-conventions")]
+        let running = tracing::Instrument::instrument(running, call_span);
+        let ended = running.await;
         let end = match &ended {
             Ok(ended) if !ended.output.is_error && ended.attempt == 0 => (CallEnd::Succeeded, 1),
             Ok(ended) if !ended.output.is_error => (CallEnd::Recovered, ended.attempt + 1),
@@ -170,25 +191,25 @@ impl Dispatcher {
                 let output = ToolOutput::error(reason);
                 self.pipeline
                     .attempt_finished(&view, &output, started, false);
-                telemetry.attempt_finished(&output, false);
+                telemetry.attempt_finished(&output, Failure::Blocked);
                 let action = RecoveryAction::Fail(output.content.clone());
-                telemetry.decided(None, &action, Duration::ZERO);
+                telemetry.decided(None, &action, Duration::ZERO, false);
                 self.pipeline
                     .recovery_decided(&view, &output.content, None, None, &action);
                 return Ok(Ended::new(output, name, attempt, Some(action), history));
             }
             #[cfg(feature = "otel-conventions")]
-            let output = {
+            let (output, failure) = {
                 use tracing::Instrument;
                 self.execute(&name, &input)
                     .instrument(telemetry.attempt_span().clone())
                     .await?
             };
             #[cfg(not(feature = "otel-conventions"))]
-            let output = self.execute(&name, &input).await?;
+            let (output, failure) = self.execute(&name, &input).await?;
             self.pipeline
                 .attempt_finished(&view, &output, started, true);
-            telemetry.attempt_finished(&output, true);
+            telemetry.attempt_finished(&output, failure);
             let outcome = if output.is_error {
                 AttemptOutcome::Failure
             } else {
@@ -204,7 +225,7 @@ impl Dispatcher {
                 // The tool knows how this ends (an outcome it cannot vouch
                 // for, a person's input it needs): no reflector overrides it.
                 let action = action.clone();
-                telemetry.decided(None, &action, Duration::ZERO);
+                telemetry.decided(None, &action, Duration::ZERO, false);
                 self.pipeline
                     .recovery_decided(&view, &output.content, None, None, &action);
                 tracing::debug!(tool = %name, attempt, action = action.kind(), "the tool settled its failure");
@@ -230,9 +251,12 @@ impl Dispatcher {
             };
             let reflecting_since = Instant::now();
             let reflecting = self.reflect_and_decide(&name, &input, &output.content, context);
+            // Inside the attempt's span too, so the attempt lasts until its verdict.
             #[cfg(feature = "otel-conventions")]
-            let reflecting =
-                tracing::Instrument::instrument(reflecting, telemetry.reflection_span());
+            let reflecting = tracing::Instrument::instrument(
+                tracing::Instrument::instrument(reflecting, telemetry.reflection_span()),
+                telemetry.attempt_span().clone(),
+            );
             let decision = Box::pin(reflecting).await?;
             telemetry.reflected(reflecting_since.elapsed());
             // A correction the policy refuses is dropped here, before anyone
@@ -259,7 +283,12 @@ impl Dispatcher {
                 }
                 _ => Duration::ZERO,
             };
-            telemetry.decided(decision.analysis.as_ref(), &decision.action, delay);
+            let retries = matches!(decision.action, RecoveryAction::Retry { .. })
+                && attempt + 1 < MAX_TOTAL_ATTEMPTS;
+            telemetry.decided(decision.analysis.as_ref(), &decision.action, delay, retries);
+            if decision.rejection.is_some() {
+                telemetry.correction(false);
+            }
             if self.keep_history {
                 let corrected = input_corrected.then(|| input.clone().into_owned());
                 history.push(AttemptRecord {
@@ -326,7 +355,12 @@ impl Dispatcher {
                 );
                 input_corrected |= applied == Applied::Input;
                 match applied {
-                    Applied::Input | Applied::Tool => telemetry.correction(true),
+                    Applied::Input => telemetry.correction(true),
+                    Applied::Tool => {
+                        telemetry.correction(true);
+                        // The next attempts count under the tool that runs them.
+                        telemetry.retarget(self, &name);
+                    }
                     Applied::Dropped => telemetry.correction(false),
                     Applied::Nothing => {}
                 }
@@ -335,22 +369,30 @@ impl Dispatcher {
         }
     }
 
-    /// One execution of the tool called `name`; `Err` only when cancelled.
-    async fn execute(&self, name: &str, input: &Value) -> Result<ToolOutput, LoopError> {
+    /// One execution of the tool called `name`, and what kind of failure
+    /// it was, when it was one; `Err` only when cancelled.
+    async fn execute(&self, name: &str, input: &Value) -> Result<(ToolOutput, Failure), LoopError> {
         let Some(tool) = self.registry.get(name) else {
-            return Ok(ToolOutput::error(format!(
+            let output = ToolOutput::error(format!(
                 "unknown tool `{name}`; registered tools: {}",
                 self.registry.names().join(", ")
-            )));
+            ));
+            return Ok((output, Failure::UnknownTool));
         };
         let running = async { tool.call(input).await };
         match guard(running, self.tool_timeout, &self.cancel).await {
-            Guarded::Done(output) => Ok(output),
+            Guarded::Done(output) => {
+                let failure = if output.settled_action().is_some() {
+                    Failure::Settled
+                } else {
+                    Failure::Tool
+                };
+                Ok((output, failure))
+            }
             Guarded::Panicked(message) => {
                 tracing::error!(tool = name, %message, "tool panicked");
-                Ok(ToolOutput::error(format!(
-                    "tool `{name}` panicked: {message}"
-                )))
+                let output = ToolOutput::error(format!("tool `{name}` panicked: {message}"));
+                Ok((output, Failure::Panic))
             }
             Guarded::TimedOut(limit) => {
                 let output = ToolOutput::error(format!(
@@ -358,12 +400,13 @@ impl Dispatcher {
                     limit.as_millis()
                 ));
                 if tool.may_run_twice() {
-                    return Ok(output);
+                    return Ok((output, Failure::Timeout));
                 }
                 // It may have done its work before the limit: never again on a guess.
-                Ok(output.settled(RecoveryAction::Fail(format!(
+                let output = output.settled(RecoveryAction::Fail(format!(
                     "`{name}` timed out and may not run twice; check whether it took effect"
-                ))))
+                )));
+                Ok((output, Failure::Timeout))
             }
             Guarded::Cancelled => Err(LoopError::Cancelled),
         }

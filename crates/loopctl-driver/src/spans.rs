@@ -7,9 +7,11 @@ use crate::dispatcher::Dispatcher;
 /// Whether the current span is a caller's own `execute_tool` span (an agent
 /// framework opens one per tool call): then loopctl opens none of its own.
 fn inside_callers_execute_tool() -> bool {
-    tracing::Span::current()
-        .metadata()
-        .is_some_and(|metadata| metadata.name().starts_with("execute_tool"))
+    // loopctl's own spans do not count: a tool that dispatches a call
+    // inside its attempt gets a call span of its own.
+    tracing::Span::current().metadata().is_some_and(|metadata| {
+        metadata.name().starts_with("execute_tool") && metadata.target() != "loopctl::otel"
+    })
 }
 
 /// The call's span: `execute_tool {tool}`, one per call, parent of its attempts.

@@ -19,6 +19,7 @@ use loopctl_reflect_core::{FailureAnalysis, RecoveryAction};
 use serde_json::Value;
 
 use crate::dispatcher::Dispatcher;
+use crate::recovery_loop::Failure;
 use crate::tool::ToolOutput;
 
 /// How a call ended, as its span and the `loopctl.tool.calls` counter say it.
@@ -60,20 +61,14 @@ impl CallEnd {
     not(feature = "otel-conventions"),
     expect(dead_code, reason = "read by the span feature only")
 )]
-fn error_type(output: &ToolOutput, executed: bool) -> &'static str {
-    if !executed {
-        "blocked"
-    } else if output.settled_action().is_some() {
-        "settled"
-    } else if output.content.starts_with("unknown tool `") {
-        "unknown_tool"
-    } else if output.content.starts_with("tool `") && output.content.contains("` timed out after ")
-    {
-        "timeout"
-    } else if output.content.starts_with("tool `") && output.content.contains("` panicked: ") {
-        "panic"
-    } else {
-        "tool_error"
+const fn error_type(failure: Failure) -> &'static str {
+    match failure {
+        Failure::Tool => "tool_error",
+        Failure::Settled => "settled",
+        Failure::Timeout => "timeout",
+        Failure::Panic => "panic",
+        Failure::UnknownTool => "unknown_tool",
+        Failure::Blocked => "blocked",
     }
 }
 
@@ -81,6 +76,9 @@ fn error_type(output: &ToolOutput, executed: bool) -> &'static str {
 pub(crate) struct CallTelemetry {
     /// Attempts started so far.
     attempts: u32,
+    /// Whether the end was recorded; a call dropped before it ends is
+    /// recorded as cancelled when its telemetry is dropped.
+    ended: bool,
     #[cfg(feature = "otel-conventions")]
     span: tracing::Span,
     #[cfg(feature = "otel-conventions")]
@@ -98,6 +96,7 @@ impl CallTelemetry {
     pub(crate) fn start(driver: &Dispatcher, id: &str, name: &str) -> Self {
         Self {
             attempts: 0,
+            ended: false,
             #[cfg(feature = "otel-conventions")]
             span: crate::spans::call_span(driver, id, name),
             #[cfg(feature = "otel-conventions")]
@@ -138,12 +137,12 @@ impl CallTelemetry {
 
     /// The attempt produced `output` (or was refused before it ran).
     #[inline]
-    pub(crate) fn attempt_finished(&self, output: &ToolOutput, executed: bool) {
+    pub(crate) fn attempt_finished(&self, output: &ToolOutput, failure: Failure) {
+        let executed = failure != Failure::Blocked;
         #[cfg(feature = "otel-conventions")]
         {
             if output.is_error {
-                self.attempt
-                    .record("error.type", error_type(output, executed));
+                self.attempt.record("error.type", error_type(failure));
                 self.attempt.record("otel.status_code", "ERROR");
             }
             if self.payloads {
@@ -177,6 +176,7 @@ impl CallTelemetry {
         analysis: Option<&FailureAnalysis>,
         action: &RecoveryAction,
         delay: Duration,
+        retries: bool,
     ) {
         #[cfg(feature = "otel-conventions")]
         {
@@ -202,7 +202,7 @@ impl CallTelemetry {
             }
         }
         #[cfg(feature = "metrics")]
-        if let RecoveryAction::Retry { .. } = action {
+        if retries {
             self.metrics.retries.increment(1);
             self.metrics.backoff.record(delay.as_secs_f64());
         }
@@ -238,9 +238,25 @@ impl CallTelemetry {
         }
     }
 
-    /// The call ended after `attempts` executions.
+    /// The call's span.
+    #[cfg(feature = "otel-conventions")]
+    pub(crate) fn call_span(&self) -> &tracing::Span {
+        &self.span
+    }
+
+    /// The call moved to the tool `name`: its attempts count there now.
     #[inline]
-    pub(crate) fn ended(&self, end: CallEnd, attempts: u32) {
+    pub(crate) fn retarget(&mut self, driver: &Dispatcher, name: &str) {
+        #[cfg(feature = "metrics")]
+        {
+            self.metrics = driver.metrics.for_tool(name);
+        }
+    }
+
+    /// The call ended after `attempts` attempts.
+    #[inline]
+    pub(crate) fn ended(&mut self, end: CallEnd, attempts: u32) {
+        self.ended = true;
         #[cfg(feature = "otel-conventions")]
         {
             self.span.record("loopctl.attempts", attempts);
@@ -252,5 +268,16 @@ impl CallTelemetry {
         }
         #[cfg(feature = "metrics")]
         self.metrics.call(end);
+    }
+}
+
+impl Drop for CallTelemetry {
+    /// A call dropped before it ended (a batch stopped by a hard error, a
+    /// caller's time-out) still counts, as cancelled.
+    fn drop(&mut self) {
+        if !self.ended {
+            let attempts = self.attempts;
+            self.ended(CallEnd::Cancelled, attempts);
+        }
     }
 }

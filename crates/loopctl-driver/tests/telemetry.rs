@@ -133,12 +133,17 @@ fn a_call_that_fails_twice_then_succeeds_is_one_call_span_with_three_attempts() 
 
     let reflections = named(&spans, "reflect");
     assert_eq!(reflections.len(), 2);
-    for reflection in &reflections {
+    let mut reflections = reflections;
+    reflections.sort_by_key(|span| span.start_time);
+    for (attempt, reflection) in attempts.iter().take(2).zip(&reflections) {
+        assert_eq!(
+            reflection.parent_span_id,
+            attempt.span_context.span_id(),
+            "each verdict under its attempt"
+        );
         assert!(
-            attempts
-                .iter()
-                .take(2)
-                .any(|attempt| attempt.span_context.span_id() == reflection.parent_span_id)
+            reflection.start_time >= attempt.start_time && reflection.end_time <= attempt.end_time,
+            "the attempt lasts until its verdict"
         );
     }
     let backoffs = named(&spans, "backoff");
@@ -170,6 +175,10 @@ fn a_soft_failure_marks_the_call_span_as_an_error() {
     let (attempt, call): (Vec<&&SpanData>, Vec<&&SpanData>) = tool_spans
         .iter()
         .partition(|span| attributes(span).contains_key("loopctl.attempt"));
+    assert!(
+        matches!(call[0].status, Status::Error { .. }),
+        "the call span is an error"
+    );
     let call = attributes(call[0]);
     assert_eq!(call["loopctl.outcome"], "soft_failure");
     assert_eq!(call["error.type"], "soft_failure");
@@ -214,6 +223,48 @@ fn under_a_callers_execute_tool_span_no_duplicate_is_opened() {
     {
         assert_eq!(attempt.parent_span_id, caller.span_context.span_id());
     }
+}
+
+#[test]
+fn a_call_dispatched_inside_a_tool_gets_a_call_span_of_its_own() {
+    let spans = exported(async || {
+        let inner = Arc::new(retrying(ToolRegistry::new().with(flaky())));
+        let outer = loopctl_driver::FnTool::new(
+            loopctl_reflect_core::ToolSchema::new("outer", "", json!({"type": "object"})),
+            move |_| {
+                let inner = Arc::clone(&inner);
+                async move {
+                    let result = inner
+                        .dispatch(ToolCall::new("inner", "flaky", json!({})))
+                        .await;
+                    ToolOutput::success(format!("{}", result.map(|r| r.attempts).unwrap_or(0)))
+                }
+            },
+        );
+        let driver = Dispatcher::new(ToolRegistry::new().with(outer));
+        driver
+            .dispatch(ToolCall::new("outer", "outer", json!({})))
+            .await
+            .unwrap();
+    });
+    let outer_attempt = named(&spans, "execute_tool outer")
+        .into_iter()
+        .find(|span| attributes(span).contains_key("loopctl.attempt"))
+        .unwrap();
+    assert_eq!(
+        outer_attempt.status,
+        Status::Unset,
+        "the inner call's outcome stays on its own span"
+    );
+    let inner_call = named(&spans, "execute_tool flaky")
+        .into_iter()
+        .find(|span| !attributes(span).contains_key("loopctl.attempt"))
+        .expect("the inner call has its own call span");
+    assert_eq!(
+        inner_call.parent_span_id,
+        outer_attempt.span_context.span_id()
+    );
+    assert_eq!(attributes(inner_call)["loopctl.outcome"], "recovered");
 }
 
 /// Runs `body` with a recording `metrics` recorder and returns what it saw.
@@ -341,6 +392,77 @@ fn every_counter_and_histogram_of_a_recovered_call_and_a_soft_failure() {
     assert_eq!(
         counter(&seen, "loopctl.tool.retries{gen_ai.tool.name=broken}"),
         0
+    );
+}
+
+#[test]
+fn the_ceiling_a_dropped_call_and_a_tool_change_are_counted_where_they_belong() {
+    let seen = recorded(async || {
+        let registry = ToolRegistry::new()
+            .with(ScriptedTool::failing("always", "503"))
+            .with(ScriptedTool::new(
+                "search",
+                vec![ToolOutput::success("found")],
+            ));
+        // A strategy that always retries: the ceiling ends the call after six attempts.
+        let _ = retrying(registry.clone())
+            .dispatch(ToolCall::new("a", "always", json!({})))
+            .await;
+        // A misspelled name repaired to a registered tool.
+        let change = FailureAnalysis::recoverable("typo", FailureSeverity::Low)
+            .with_correction(Correction::tool_change("use search", "search"));
+        Dispatcher::new(registry)
+            .with_reflector(Arc::new(ScriptedReflector::with_analysis(change)))
+            .with_recovery_strategy(Arc::new(FixedAction::retry_after(Duration::ZERO)))
+            .dispatch(ToolCall::new("b", "serch", json!({})))
+            .await
+            .unwrap();
+        // A call the caller gives up on while it waits out a backoff.
+        let driver = retrying(ToolRegistry::new().with(ScriptedTool::failing("slow", "503")));
+        let _ = tokio::time::timeout(
+            Duration::from_millis(5),
+            driver.dispatch(ToolCall::new("c", "slow", json!({}))),
+        )
+        .await;
+    });
+    assert_eq!(
+        counter(
+            &seen,
+            "loopctl.tool.attempts{gen_ai.tool.name=always,outcome=failure}"
+        ),
+        6
+    );
+    assert_eq!(
+        counter(&seen, "loopctl.tool.retries{gen_ai.tool.name=always}"),
+        5,
+        "the retry the ceiling stops never ran"
+    );
+    assert_eq!(
+        histogram(&seen, "loopctl.backoff.delay{gen_ai.tool.name=always}").len(),
+        5
+    );
+    assert_eq!(
+        counter(
+            &seen,
+            "loopctl.tool.calls{gen_ai.tool.name=always,outcome=exhausted}"
+        ),
+        1
+    );
+    assert_eq!(
+        counter(
+            &seen,
+            "loopctl.tool.attempts{gen_ai.tool.name=search,outcome=success}"
+        ),
+        1,
+        "counted under the tool that ran"
+    );
+    assert_eq!(
+        counter(
+            &seen,
+            "loopctl.tool.calls{gen_ai.tool.name=slow,outcome=cancelled}"
+        ),
+        1,
+        "a dropped call still counts"
     );
 }
 
