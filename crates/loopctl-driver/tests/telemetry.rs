@@ -38,6 +38,16 @@ fn retrying(registry: ToolRegistry) -> Dispatcher {
         ))))
 }
 
+/// Runs `body` to completion on a current-thread runtime with a paused clock.
+fn run_paused(body: impl AsyncFnOnce()) {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_time()
+        .start_paused(true)
+        .build()
+        .unwrap()
+        .block_on(body());
+}
+
 /// Runs `body` with a real OpenTelemetry pipeline attached to `tracing`,
 /// and returns every span it exported.
 fn exported(body: impl AsyncFnOnce()) -> Vec<SpanData> {
@@ -48,12 +58,7 @@ fn exported(body: impl AsyncFnOnce()) -> Vec<SpanData> {
     let layer = tracing_opentelemetry::layer().with_tracer(provider.tracer("loopctl-test"));
     let subscriber = tracing_subscriber::registry().with(layer);
     tracing::subscriber::with_default(subscriber, || {
-        tokio::runtime::Builder::new_current_thread()
-            .enable_time()
-            .start_paused(true)
-            .build()
-            .unwrap()
-            .block_on(body());
+        run_paused(body);
     });
     provider.force_flush().unwrap();
     exporter.get_finished_spans().unwrap()
@@ -272,12 +277,7 @@ fn recorded(body: impl AsyncFnOnce()) -> HashMap<String, DebugValue> {
     let recorder = DebuggingRecorder::new();
     let snapshotter = recorder.snapshotter();
     metrics::with_local_recorder(&recorder, || {
-        tokio::runtime::Builder::new_current_thread()
-            .enable_time()
-            .start_paused(true)
-            .build()
-            .unwrap()
-            .block_on(body());
+        run_paused(body);
     });
     snapshotter
         .snapshot()
