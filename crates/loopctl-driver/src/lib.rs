@@ -70,6 +70,7 @@ mod registry;
 mod risk;
 #[cfg(feature = "otel-conventions")]
 mod spans;
+mod steps;
 mod telemetry;
 mod tool;
 #[cfg(feature = "typed")]

@@ -19,7 +19,7 @@ use loopctl_reflect_core::{FailureAnalysis, RecoveryAction};
 use serde_json::Value;
 
 use crate::dispatcher::Dispatcher;
-use crate::recovery_loop::Failure;
+use crate::steps::Failure;
 use crate::tool::ToolOutput;
 
 /// How a call ended, as its span and the `loopctl.tool.calls` counter say it.
