@@ -1,4 +1,4 @@
-//! Stdin wrapper that remembers when the client closed its end, so `hang` can tell a real cancellation from transport shutdown.
+//! Stdin wrapper that remembers when the client closed its end, so `hang` can tell a real cancellation from transport shutdown, and that `freeze_once` can stop reading.
 
 use std::{
     io,
@@ -20,6 +20,15 @@ pub(crate) fn input_closed() -> bool {
     INPUT_CLOSED.load(Ordering::SeqCst)
 }
 
+/// Set by `freeze_once`: from then on the server reads nothing more, as a
+/// hung server would.
+static FROZEN: AtomicBool = AtomicBool::new(false);
+
+/// Stops the stdio transport from reading: every later request goes unanswered.
+pub(crate) fn freeze() {
+    FROZEN.store(true, Ordering::SeqCst);
+}
+
 /// An [`AsyncRead`] that records end-of-file (or a read error) of its inner reader.
 pub(crate) struct EofWatch<R> {
     inner: R,
@@ -38,6 +47,10 @@ impl<R: AsyncRead + Unpin> AsyncRead for EofWatch<R> {
         cx: &mut Context<'_>,
         buf: &mut ReadBuf<'_>,
     ) -> Poll<io::Result<()>> {
+        if FROZEN.load(Ordering::SeqCst) {
+            // Never woken again: the process is alive and reads nothing.
+            return Poll::Pending;
+        }
         let before = buf.filled().len();
         let wants_bytes = buf.remaining() > 0;
         let poll = Pin::new(&mut self.inner).poll_read(cx, buf);

@@ -200,7 +200,7 @@ impl Fixture {
     }
 
     #[tool(
-        description = "Stops the whole process (SIGSTOP, so it answers nothing more) unless the marker file already exists.",
+        description = "Stops reading requests and never answers (a hung server) unless the marker file already exists.",
         annotations(idempotent_hint = true)
     )]
     fn freeze_once(&self, Parameters(p): Parameters<CrashOnceParams>) -> CallToolResult {
@@ -211,11 +211,11 @@ impl Fixture {
         {
             Ok(_) => {
                 eprintln!("loopctl-mcp-fixture: created marker {}, freezing", p.marker);
-                let pid = std::process::id().to_string();
-                let _ = std::process::Command::new("kill")
-                    .args(["-STOP", &pid])
-                    .status();
-                text_ok("thawed")
+                crate::stdio::freeze();
+                // This request is never answered either.
+                loop {
+                    std::thread::sleep(std::time::Duration::from_secs(3600));
+                }
             }
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
                 text_ok("not frozen: marker present")
