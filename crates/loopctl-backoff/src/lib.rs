@@ -56,7 +56,7 @@ mod jitter;
 mod retry_after;
 mod rules;
 
-pub use budget::{BUDGET_EXHAUSTED, BudgetedRecovery, RetryBudget};
+pub use budget::{BUDGET_EXHAUSTED, Budget, BudgetedRecovery, RetryBudget, WithdrawFuture};
 pub use closure::FnRecovery;
 pub use exponential::ExponentialBackoffRecovery;
 pub use fixed::{FixedDelayRecovery, NeverRetry};

@@ -384,3 +384,20 @@ fn fixes_that_change_the_call_can_be_retried_at_once() {
         RecoveryAction::retry(Duration::from_millis(200))
     );
 }
+
+#[tokio::test(start_paused = true)]
+async fn budget_floor_grants_a_few_retries_a_second_from_an_empty_bucket() {
+    let budget = RetryBudget::new(1, 0.0).with_floor(2);
+    let strategy = BudgetedRecovery::new(ExponentialBackoffRecovery::new(3), budget.clone());
+    let granted = |strategy: &BudgetedRecovery<_>| decide(strategy, &transient(), 0).is_retry();
+    assert!(granted(&strategy), "the bucket's one token");
+    assert!(granted(&strategy), "the floor's first retry this second");
+    assert!(granted(&strategy), "the floor's second retry this second");
+    assert!(!granted(&strategy), "the floor is spent for this second");
+    assert_eq!(budget.floor(), 2);
+    tokio::time::advance(Duration::from_millis(1000)).await;
+    assert!(granted(&strategy), "a new second, a new floor");
+    assert!(granted(&strategy));
+    assert!(!granted(&strategy));
+    assert_eq!(budget.available(), 0.0, "the floor never fills the bucket");
+}

@@ -7,6 +7,7 @@ use std::time::Duration;
 use loopctl_backoff::ExponentialBackoffRecovery;
 use loopctl_reflect_core::{NoopReflector, RecoveryStrategy, Reflector};
 
+use crate::breaker::CircuitBreaker;
 use crate::cancel::CancelSignal;
 use crate::escalation::CorrectionPolicy;
 use crate::health::HealthMonitor;
@@ -221,6 +222,21 @@ impl Dispatcher {
     pub fn with_health_monitor(mut self, monitor: Arc<HealthMonitor>) -> Self {
         self.pipeline.health = Some(monitor);
         self
+    }
+
+    /// Asks `breaker` before every attempt and reports every attempt that ran
+    /// to it, beside any health monitor. Use it for a breaker whose state
+    /// lives elsewhere, such as one a fleet shares; a [`HealthMonitor`] with a
+    /// breaker needs only [`with_health_monitor`](Self::with_health_monitor).
+    #[must_use]
+    pub fn with_circuit_breaker(mut self, breaker: Arc<dyn CircuitBreaker>) -> Self {
+        self.pipeline.breaker = Some(breaker);
+        self
+    }
+
+    /// The circuit breaker set by [`with_circuit_breaker`](Self::with_circuit_breaker).
+    pub fn circuit_breaker(&self) -> Option<&Arc<dyn CircuitBreaker>> {
+        self.pipeline.breaker.as_ref()
     }
 
     /// The health monitor, when one is configured.

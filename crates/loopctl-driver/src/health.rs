@@ -7,6 +7,8 @@ use std::time::Duration;
 
 use tokio::time::Instant;
 
+use crate::breaker::Admission;
+
 /// A snapshot of one tool's health. Every attempt counts, retries included.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ToolHealth {
@@ -71,12 +73,6 @@ struct Entry {
 pub struct HealthMonitor {
     breaker: Option<BreakerConfig>,
     tools: Mutex<HashMap<String, Entry>>,
-}
-
-/// What the breaker says about running an attempt now.
-pub(crate) enum Admission {
-    Run,
-    Refuse(String),
 }
 
 impl HealthMonitor {

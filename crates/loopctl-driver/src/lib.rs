@@ -51,6 +51,7 @@
 
 mod agent;
 mod batch;
+mod breaker;
 mod cancel;
 mod dispatcher;
 mod error;
@@ -77,6 +78,7 @@ mod tool;
 mod typed;
 
 pub use agent::{Agent, AgentError, AgentRun, AgentStop};
+pub use breaker::{Admission, AdmissionFuture, Admit, CircuitBreaker};
 pub use cancel::CancelSignal;
 pub use dispatcher::Dispatcher;
 pub use error::LoopError;

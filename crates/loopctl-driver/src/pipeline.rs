@@ -6,8 +6,9 @@ use std::time::Duration;
 use loopctl_reflect_core::{FailureAnalysis, RecoveryAction};
 use tokio::time::Instant;
 
+use crate::breaker::{Admission, CircuitBreaker};
 use crate::error::LoopError;
-use crate::health::{Admission, HealthMonitor};
+use crate::health::HealthMonitor;
 use crate::hooks::{AttemptView, HookVerdict, PostToolHook, PreToolHook};
 use crate::loop_detector::{LoopDetector, LoopVerdict};
 use crate::observer::{AttemptFinished, AttemptObserver, AttemptStarted, RecoveryDecided};
@@ -22,12 +23,14 @@ pub(crate) struct Pipeline {
     pub(crate) post_hooks: Vec<Arc<dyn PostToolHook>>,
     pub(crate) loop_detector: Option<Arc<LoopDetector>>,
     pub(crate) health: Option<Arc<HealthMonitor>>,
+    pub(crate) breaker: Option<Arc<dyn CircuitBreaker>>,
 }
 
 impl Pipeline {
     /// The clock is read only when something wants a duration.
     pub(crate) fn start_clock(&self) -> Option<Instant> {
-        (!self.observers.is_empty() || self.health.is_some()).then(Instant::now)
+        (!self.observers.is_empty() || self.health.is_some() || self.breaker.is_some())
+            .then(Instant::now)
     }
 
     pub(crate) fn attempt_started(&self, view: &AttemptView<'_>) {
@@ -41,10 +44,15 @@ impl Pipeline {
         }
     }
 
-    /// The breaker, then the pre-hooks; `Some(reason)` when the attempt must not run.
-    pub(crate) fn gate(&self, view: &AttemptView<'_>) -> Option<String> {
+    /// The breakers, then the pre-hooks; `Some(reason)` when the attempt must not run.
+    pub(crate) async fn gate(&self, view: &AttemptView<'_>) -> Option<String> {
         if let Some(health) = &self.health
             && let Admission::Refuse(reason) = health.admit(view.tool)
+        {
+            return Some(reason);
+        }
+        if let Some(breaker) = &self.breaker
+            && let Admission::Refuse(reason) = breaker.admit(view.tool).resolve().await
         {
             return Some(reason);
         }
@@ -81,8 +89,13 @@ impl Pipeline {
         for hook in &self.post_hooks {
             hook.after_attempt(view, output);
         }
-        if executed && let Some(health) = &self.health {
-            health.record(view.tool, duration, output.is_error);
+        if executed {
+            if let Some(health) = &self.health {
+                health.record(view.tool, duration, output.is_error);
+            }
+            if let Some(breaker) = &self.breaker {
+                breaker.record(view.tool, duration, output.is_error);
+            }
         }
     }
 

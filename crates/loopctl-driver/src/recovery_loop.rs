@@ -145,7 +145,7 @@ impl Dispatcher {
             let started = self.pipeline.start_clock();
             telemetry.attempt_started(self, id, &name, attempt, &input);
             self.pipeline.attempt_started(&view);
-            if let Some(reason) = self.pipeline.gate(&view) {
+            if let Some(reason) = self.pipeline.gate(&view).await {
                 // A hook or an open circuit refused this attempt: nothing ran,
                 // and retrying would only be refused again.
                 let output = ToolOutput::error(reason);

@@ -6,10 +6,10 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use loopctl_driver::{
-    AllowListHook, AttemptFinished, AttemptObserver, AttemptStarted, AttemptView, BreakerConfig,
-    CircuitState, CorrectionPolicy, DefaultToolSignature, Dispatcher, HealthMonitor, HookVerdict,
-    LoopDetector, LoopError, PostToolHook, RecoveryDecided, ToolCall, ToolOutput, ToolRegistry,
-    ToolSignature,
+    Admission, Admit, AllowListHook, AttemptFinished, AttemptObserver, AttemptStarted, AttemptView,
+    BreakerConfig, CircuitBreaker, CircuitState, CorrectionPolicy, DefaultToolSignature,
+    Dispatcher, HealthMonitor, HookVerdict, LoopDetector, LoopError, PostToolHook, RecoveryDecided,
+    ToolCall, ToolOutput, ToolRegistry, ToolSignature,
 };
 use loopctl_reflect_core::{Correction, FailureAnalysis, FailureSeverity, RecoveryAction};
 use serde_json::{Value, json};
@@ -586,4 +586,72 @@ async fn a_poll_whose_long_output_changes_in_the_middle_is_not_a_loop() {
             .await;
         assert!(result.is_ok(), "{result:?}");
     }
+}
+
+/// A breaker that keeps its state elsewhere: it answers after a round trip,
+/// and refuses `api` once told of two failures.
+#[derive(Debug, Default)]
+struct RemoteBreaker {
+    failures: Mutex<u32>,
+    recorded: Mutex<Vec<bool>>,
+}
+
+impl CircuitBreaker for RemoteBreaker {
+    fn admit<'a>(&'a self, tool: &'a str) -> Admit<'a> {
+        Admit::Pending(Box::pin(async move {
+            tokio::task::yield_now().await;
+            if *self.failures.lock().unwrap() >= 2 {
+                Admission::Refuse(format!("remote circuit open for `{tool}`"))
+            } else {
+                Admission::Run
+            }
+        }))
+    }
+    fn record(&self, _tool: &str, _latency: Duration, is_error: bool) {
+        self.recorded.lock().unwrap().push(is_error);
+        if is_error {
+            *self.failures.lock().unwrap() += 1;
+        }
+    }
+    fn circuit_state(&self, _tool: &str) -> CircuitState {
+        CircuitState::Closed
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_pluggable_breaker_is_asked_before_every_attempt_and_told_of_each_that_ran() {
+    let tool = ScriptedTool::new(
+        "api",
+        vec![
+            ToolOutput::error("503"),
+            ToolOutput::error("503"),
+            ToolOutput::success("ok"),
+        ],
+    );
+    let calls = tool.calls_handle();
+    let breaker = Arc::new(RemoteBreaker::default());
+    let driver = Dispatcher::new(ToolRegistry::new().with(tool))
+        .with_reflector(Arc::new(ScriptedReflector::recoverable()))
+        .with_recovery_strategy(Arc::new(FixedAction::retry_after(Duration::ZERO)))
+        .with_circuit_breaker(breaker.clone());
+    assert!(driver.circuit_breaker().is_some());
+    let refused = driver
+        .dispatch(ToolCall::new("c", "api", json!({})))
+        .await
+        .unwrap();
+    assert!(
+        refused.is_error && refused.content.contains("remote circuit open for `api`"),
+        "{}",
+        refused.content
+    );
+    assert_eq!(
+        calls.lock().unwrap().len(),
+        2,
+        "the refused third attempt never ran"
+    );
+    assert_eq!(
+        *breaker.recorded.lock().unwrap(),
+        vec![true, true],
+        "a refusal is not recorded"
+    );
 }
