@@ -50,6 +50,34 @@ impl fmt::Debug for Admit<'_> {
     }
 }
 
+/// What [`CircuitBreaker::record`] hands back: done, or a round trip the
+/// driver awaits before it decides on the next attempt, so that attempt is
+/// admitted on the breaker's new state.
+pub enum Recorded<'a> {
+    /// Nothing left to wait for.
+    Done,
+    /// A write still under way.
+    Pending(Pin<Box<dyn Future<Output = ()> + Send + 'a>>),
+}
+
+impl Recorded<'_> {
+    /// Waits for the write, if there is one.
+    pub async fn finish(self) {
+        if let Self::Pending(future) = self {
+            future.await;
+        }
+    }
+}
+
+impl fmt::Debug for Recorded<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Done => "Done",
+            Self::Pending(_) => "Pending",
+        })
+    }
+}
+
 /// Decides, per tool, whether attempts may run, from the outcomes of the
 /// attempts that ran.
 ///
@@ -62,8 +90,9 @@ pub trait CircuitBreaker: fmt::Debug + Send + Sync {
     fn admit<'a>(&'a self, tool: &'a str) -> Admit<'a>;
 
     /// One attempt of `tool` ran, for `latency`, and failed when `is_error`.
-    /// It is called on every attempt, so it must not block.
-    fn record(&self, tool: &str, latency: Duration, is_error: bool);
+    /// It is called on every attempt: a success should be [`Recorded::Done`]
+    /// at once, and only a change of state should need a round trip.
+    fn record<'a>(&'a self, tool: &'a str, latency: Duration, is_error: bool) -> Recorded<'a>;
 
     /// The state of `tool`'s circuit as this breaker sees it now.
     fn circuit_state(&self, tool: &str) -> CircuitState;
@@ -74,8 +103,9 @@ impl CircuitBreaker for HealthMonitor {
         Admit::Ready(Self::admit(self, tool))
     }
 
-    fn record(&self, tool: &str, latency: Duration, is_error: bool) {
+    fn record<'a>(&'a self, tool: &'a str, latency: Duration, is_error: bool) -> Recorded<'a> {
         Self::record(self, tool, latency, is_error);
+        Recorded::Done
     }
 
     fn circuit_state(&self, tool: &str) -> CircuitState {

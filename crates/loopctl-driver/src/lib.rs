@@ -78,7 +78,7 @@ mod tool;
 mod typed;
 
 pub use agent::{Agent, AgentError, AgentRun, AgentStop};
-pub use breaker::{Admission, AdmissionFuture, Admit, CircuitBreaker};
+pub use breaker::{Admission, AdmissionFuture, Admit, CircuitBreaker, Recorded};
 pub use cancel::CancelSignal;
 pub use dispatcher::Dispatcher;
 pub use error::LoopError;

@@ -64,8 +64,8 @@ impl Pipeline {
             })
     }
 
-    /// End event, post-hooks and, for executed attempts, health.
-    pub(crate) fn attempt_finished(
+    /// End event, post-hooks and, for executed attempts, health and the breaker.
+    pub(crate) async fn attempt_finished(
         &self,
         view: &AttemptView<'_>,
         output: &ToolOutput,
@@ -94,7 +94,10 @@ impl Pipeline {
                 health.record(view.tool, duration, output.is_error);
             }
             if let Some(breaker) = &self.breaker {
-                breaker.record(view.tool, duration, output.is_error);
+                breaker
+                    .record(view.tool, duration, output.is_error)
+                    .finish()
+                    .await;
             }
         }
     }

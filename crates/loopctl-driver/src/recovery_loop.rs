@@ -150,7 +150,8 @@ impl Dispatcher {
                 // and retrying would only be refused again.
                 let output = ToolOutput::error(reason);
                 self.pipeline
-                    .attempt_finished(&view, &output, started, false);
+                    .attempt_finished(&view, &output, started, false)
+                    .await;
                 telemetry.attempt_finished(&output, Failure::Blocked);
                 let action = RecoveryAction::Fail(output.content.clone());
                 telemetry.decided(None, &action, Duration::ZERO, false);
@@ -168,7 +169,8 @@ impl Dispatcher {
             #[cfg(not(feature = "otel-conventions"))]
             let (output, failure) = self.execute(&name, &input).await?;
             self.pipeline
-                .attempt_finished(&view, &output, started, true);
+                .attempt_finished(&view, &output, started, true)
+                .await;
             telemetry.attempt_finished(&output, failure);
             let outcome = if output.is_error {
                 AttemptOutcome::Failure

@@ -8,8 +8,8 @@ use std::time::Duration;
 use loopctl_driver::{
     Admission, Admit, AllowListHook, AttemptFinished, AttemptObserver, AttemptStarted, AttemptView,
     BreakerConfig, CircuitBreaker, CircuitState, CorrectionPolicy, DefaultToolSignature,
-    Dispatcher, HealthMonitor, HookVerdict, LoopDetector, LoopError, PostToolHook, RecoveryDecided,
-    ToolCall, ToolOutput, ToolRegistry, ToolSignature,
+    Dispatcher, HealthMonitor, HookVerdict, LoopDetector, LoopError, PostToolHook, Recorded,
+    RecoveryDecided, ToolCall, ToolOutput, ToolRegistry, ToolSignature,
 };
 use loopctl_reflect_core::{Correction, FailureAnalysis, FailureSeverity, RecoveryAction};
 use serde_json::{Value, json};
@@ -607,11 +607,16 @@ impl CircuitBreaker for RemoteBreaker {
             }
         }))
     }
-    fn record(&self, _tool: &str, _latency: Duration, is_error: bool) {
+    fn record<'a>(&'a self, _tool: &'a str, _latency: Duration, is_error: bool) -> Recorded<'a> {
         self.recorded.lock().unwrap().push(is_error);
-        if is_error {
-            *self.failures.lock().unwrap() += 1;
+        if !is_error {
+            return Recorded::Done;
         }
+        // The failure is written after a round trip; the next admission must see it.
+        Recorded::Pending(Box::pin(async move {
+            tokio::task::yield_now().await;
+            *self.failures.lock().unwrap() += 1;
+        }))
     }
     fn circuit_state(&self, _tool: &str) -> CircuitState {
         CircuitState::Closed

@@ -8,15 +8,18 @@
 //! [`CountingAllocator`] counts allocations and live bytes per thread, for
 //! tests that hold a path to "no allocation" or "no growth"; [`Captured`]
 //! keeps what a log subscriber writes; [`mcp_fixture_binary`] and
-//! [`HttpFixture`] start the MCP fixture server.
+//! [`HttpFixture`] start the MCP fixture server; [`RedisServer`] starts a
+//! real `redis-server` on a free loopback port.
 
 mod alloc;
 mod capture;
 mod mcp;
+mod redis;
 
 pub use alloc::CountingAllocator;
 pub use capture::Captured;
 pub use mcp::{HttpFixture, mcp_fixture_binary, reference_filesystem_server};
+pub use redis::RedisServer;
 
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
