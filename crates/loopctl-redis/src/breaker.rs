@@ -1,0 +1,375 @@
+//! A circuit breaker per tool shared by the whole fleet: one replica's open circuit stops every replica, and one probe runs fleet-wide.
+//!
+//! Each replica keeps a view of the circuits, fed by a pub/sub channel on
+//! which every open and close is published, so admitting a call is a map
+//! lookup with no round trip. Only a failure (one round trip, which also
+//! returns the circuit's state), a half-open probe's claim, and a probe's
+//! success go to Redis; other successes are batched.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
+use std::time::Duration;
+
+use futures::StreamExt;
+use loopctl_driver::{
+    Admission, Admit, BreakerConfig, CircuitBreaker, CircuitState, HealthMonitor, Recorded,
+};
+use tokio::sync::Notify;
+use tokio::time::Instant;
+
+use crate::config::FailMode;
+use crate::fleet::Fleet;
+use crate::scripts;
+
+/// How many tools a replica's view tracks at most, as [`HealthMonitor`] does.
+const MAX_TRACKED_TOOLS: usize = HealthMonitor::MAX_TRACKED_TOOLS;
+
+/// The breaker of [`HealthMonitor`], with its state in Redis: closed, open
+/// for the cool-down, then half-open with a single probe, per tool name,
+/// for every replica of the namespace.
+///
+/// While Redis is away it answers from a [`HealthMonitor`] of its own, which
+/// sees every attempt all along, so it is warm when needed (or, failing
+/// closed, refuses every attempt).
+#[derive(Debug, Clone)]
+pub struct SharedBreaker {
+    inner: Arc<Inner>,
+}
+
+#[derive(Debug)]
+struct Inner {
+    fleet: Fleet,
+    config: BreakerConfig,
+    local: HealthMonitor,
+    channel: String,
+    views: Mutex<HashMap<String, View>>,
+    successes: AtomicU32,
+    flush_now: Arc<Notify>,
+}
+
+#[derive(Debug, Default, Clone, Copy)]
+struct View {
+    open_until: Option<Instant>,
+    /// This replica holds the fleet's half-open probe.
+    probing: bool,
+    /// A success since this replica last told Redis.
+    succeeded: bool,
+}
+
+impl SharedBreaker {
+    /// A breaker opening after `config.failure_threshold` consecutive
+    /// failures across the fleet, for `config.cool_down`.
+    pub fn new(fleet: &Fleet, config: BreakerConfig) -> Self {
+        let config = BreakerConfig {
+            failure_threshold: config.failure_threshold.max(1),
+            ..config
+        };
+        let inner = Arc::new(Inner {
+            fleet: fleet.clone(),
+            config,
+            local: HealthMonitor::with_breaker(config),
+            channel: fleet.key("circuits", "events"),
+            views: Mutex::new(HashMap::new()),
+            successes: AtomicU32::new(0),
+            flush_now: Arc::new(Notify::new()),
+        });
+        fleet.spawn(listen(Arc::downgrade(&inner), fleet.clone()));
+        fleet.spawn(flush_loop(
+            Arc::downgrade(&inner),
+            Arc::clone(&inner.flush_now),
+            fleet.config().flush_interval,
+        ));
+        Self { inner }
+    }
+
+    /// The local breaker used while Redis is away; its statistics cover
+    /// every attempt this replica ran.
+    pub fn local(&self) -> &HealthMonitor {
+        &self.inner.local
+    }
+
+    /// Writes batched successes now.
+    pub async fn flush(&self) {
+        self.inner.flush().await;
+    }
+}
+
+impl Inner {
+    fn views(&self) -> MutexGuard<'_, HashMap<String, View>> {
+        self.views.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn update(&self, tool: &str, change: impl FnOnce(&mut View)) {
+        let mut views = self.views();
+        if let Some(view) = views.get_mut(tool) {
+            change(view);
+        } else if views.len() < MAX_TRACKED_TOOLS {
+            change(views.entry(tool.to_owned()).or_default());
+        }
+    }
+
+    fn cool_ms(&self) -> u64 {
+        millis(self.config.cool_down)
+    }
+
+    fn ttl_ms(&self) -> u64 {
+        millis(self.fleet.config().key_ttl.max(self.config.cool_down * 2))
+    }
+
+    /// Redis is resting: answer from local state.
+    fn resting(&self) -> bool {
+        !self.fleet.may_try()
+    }
+
+    fn local_admit<'a>(&'a self, tool: &'a str) -> Admission {
+        match self.fleet.fail_mode() {
+            FailMode::Open => match CircuitBreaker::admit(&self.local, tool) {
+                Admit::Ready(admission) => admission,
+                // A HealthMonitor always answers at once.
+                Admit::Pending(_) => Admission::Run,
+            },
+            FailMode::Closed => Admission::Refuse(format!(
+                "the fleet's circuit for tool `{tool}` cannot be read (Redis is unreachable) and the fleet fails closed; retry once Redis answers"
+            )),
+        }
+    }
+
+    async fn probe(&self, tool: &str) -> Admission {
+        let key = self.fleet.key("circuit", tool);
+        let reply: Option<(i64, u64)> = self
+            .fleet
+            .eval(&scripts::CIRCUIT_PROBE, &key, &[&self.cool_ms(), &self.ttl_ms()])
+            .await;
+        let Some((verdict, remaining)) = reply else {
+            return self.local_admit(tool);
+        };
+        match verdict {
+            0 => {
+                self.update(tool, |view| view.open_until = None);
+                Admission::Run
+            }
+            1 => {
+                let until = Instant::now() + Duration::from_millis(remaining);
+                self.update(tool, |view| view.open_until = Some(until));
+                open_refusal(tool, remaining)
+            }
+            3 => {
+                self.update(tool, |view| view.probing = true);
+                Admission::Run
+            }
+            _ => Admission::Refuse(format!(
+                "circuit half-open for tool `{tool}` across the fleet; another replica's probe call is testing it"
+            )),
+        }
+    }
+
+    async fn failed(&self, tool: &str) {
+        let mut flags = View::default();
+        self.update(tool, |view| {
+            flags = *view;
+            view.succeeded = false;
+            view.probing = false;
+        });
+        let key = self.fleet.key("circuit", tool);
+        let reply: Option<(u64, u64)> = self
+            .fleet
+            .eval(
+                &scripts::CIRCUIT_FAILURE,
+                &key,
+                &[
+                    &self.config.failure_threshold,
+                    &self.cool_ms(),
+                    &self.ttl_ms(),
+                    &u8::from(flags.succeeded),
+                    &u8::from(flags.probing),
+                    &self.channel,
+                    &tool,
+                ],
+            )
+            .await;
+        if let Some((_, remaining)) = reply
+            && remaining > 0
+        {
+            let until = Instant::now() + Duration::from_millis(remaining);
+            self.update(tool, |view| view.open_until = Some(until));
+        }
+    }
+
+    async fn probe_succeeded(&self, tool: &str) {
+        let key = self.fleet.key("circuit", tool);
+        let _: Option<u8> = self
+            .fleet
+            .eval(&scripts::CIRCUIT_SUCCESS, &key, &[&1_u8, &self.channel, &tool])
+            .await;
+        self.update(tool, |view| view.open_until = None);
+    }
+
+    async fn flush(&self) {
+        self.successes.store(0, Ordering::Release);
+        let tools: Vec<String> = {
+            let mut views = self.views();
+            views
+                .iter_mut()
+                .filter(|(_, view)| view.succeeded)
+                .map(|(tool, view)| {
+                    view.succeeded = false;
+                    tool.clone()
+                })
+                .collect()
+        };
+        for tool in tools {
+            let key = self.fleet.key("circuit", &tool);
+            let _: Option<u8> = self
+                .fleet
+                .eval(&scripts::CIRCUIT_SUCCESS, &key, &[&0_u8, &self.channel, &tool])
+                .await;
+        }
+    }
+
+    /// One published open or close.
+    fn apply(&self, message: &str) {
+        let mut words = message.splitn(3, ' ');
+        match (words.next(), words.next(), words.next()) {
+            (Some("open"), Some(ms), Some(tool)) => {
+                if let Ok(ms) = ms.parse::<u64>() {
+                    let until = Instant::now() + Duration::from_millis(ms);
+                    self.update(tool, |view| {
+                        view.open_until = Some(until);
+                        view.probing = false;
+                    });
+                }
+            }
+            (Some("close"), Some(first), rest) => {
+                let tool = match rest {
+                    Some(rest) => format!("{first} {rest}"),
+                    None => first.to_owned(),
+                };
+                self.update(&tool, |view| {
+                    view.open_until = None;
+                    view.probing = false;
+                });
+            }
+            _ => tracing::debug!(message, "ignoring an unknown circuit event"),
+        }
+    }
+}
+
+fn open_refusal(tool: &str, remaining_ms: u64) -> Admission {
+    Admission::Refuse(format!(
+        "circuit open for tool `{tool}` across the fleet; retry after {remaining_ms} ms"
+    ))
+}
+
+fn millis(duration: Duration) -> u64 {
+    u64::try_from(duration.as_millis()).unwrap_or(u64::MAX)
+}
+
+impl CircuitBreaker for SharedBreaker {
+    fn admit<'a>(&'a self, tool: &'a str) -> Admit<'a> {
+        let inner = &*self.inner;
+        if inner.resting() {
+            return Admit::Ready(inner.local_admit(tool));
+        }
+        let open_until = inner.views().get(tool).and_then(|view| view.open_until);
+        match open_until {
+            None => Admit::Ready(Admission::Run),
+            Some(until) => {
+                let now = Instant::now();
+                if now < until {
+                    Admit::Ready(open_refusal(tool, millis(until - now)))
+                } else {
+                    Admit::Pending(Box::pin(inner.probe(tool)))
+                }
+            }
+        }
+    }
+
+    fn record<'a>(&'a self, tool: &'a str, latency: Duration, is_error: bool) -> Recorded<'a> {
+        let inner = &*self.inner;
+        let _ = CircuitBreaker::record(&inner.local, tool, latency, is_error);
+        if inner.resting() {
+            return Recorded::Done;
+        }
+        if is_error {
+            return Recorded::Pending(Box::pin(inner.failed(tool)));
+        }
+        let mut was_probe = false;
+        inner.update(tool, |view| {
+            was_probe = std::mem::take(&mut view.probing);
+            view.succeeded = !was_probe;
+        });
+        if was_probe {
+            return Recorded::Pending(Box::pin(inner.probe_succeeded(tool)));
+        }
+        let count = inner.successes.fetch_add(1, Ordering::AcqRel) + 1;
+        if count >= inner.fleet.config().flush_count {
+            inner.flush_now.notify_one();
+        }
+        Recorded::Done
+    }
+
+    fn circuit_state(&self, tool: &str) -> CircuitState {
+        let inner = &*self.inner;
+        if inner.resting() {
+            return inner.local.circuit_state(tool);
+        }
+        match inner.views().get(tool).and_then(|view| view.open_until) {
+            None => CircuitState::Closed,
+            Some(until) if Instant::now() < until => CircuitState::Open,
+            Some(_) => CircuitState::HalfOpen,
+        }
+    }
+}
+
+/// Keeps a subscription to the circuit channel, reconnecting after the
+/// retry interval whenever it drops. Events missed while it was down are
+/// learned from the next failure's reply.
+async fn listen(inner: Weak<Inner>, fleet: Fleet) {
+    let channel = fleet.key("circuits", "events");
+    let retry = fleet.config().retry_interval;
+    let connect_timeout = fleet.config().connect_timeout;
+    loop {
+        if inner.strong_count() == 0 {
+            return;
+        }
+        let client = fleet.client().clone();
+        if let Ok(Ok(mut pubsub)) =
+            tokio::time::timeout(connect_timeout, client.get_async_pubsub()).await
+            && pubsub.subscribe(&channel).await.is_ok()
+        {
+            let mut messages = pubsub.on_message();
+            loop {
+                match tokio::time::timeout(Duration::from_secs(1), messages.next()).await {
+                    Ok(Some(message)) => {
+                        let Some(strong) = inner.upgrade() else {
+                            return;
+                        };
+                        if let Ok(text) = message.get_payload::<String>() {
+                            strong.apply(&text);
+                        }
+                    }
+                    Ok(None) => break,
+                    Err(_) if inner.strong_count() == 0 => return,
+                    Err(_) => {}
+                }
+            }
+        }
+        tokio::time::sleep(retry).await;
+    }
+}
+
+async fn flush_loop(inner: Weak<Inner>, flush_now: Arc<Notify>, interval: Duration) {
+    let mut ticker = tokio::time::interval(interval);
+    ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tokio::select! {
+            _ = ticker.tick() => {}
+            () = flush_now.notified() => {}
+        }
+        let Some(inner) = inner.upgrade() else {
+            return;
+        };
+        inner.flush().await;
+    }
+}

@@ -1,0 +1,251 @@
+//! How a fleet reaches Redis and behaves when it cannot: the URL, the namespace, time-outs, batching, and the fail mode.
+
+use std::time::Duration;
+
+use crate::error::FleetError;
+
+/// What the budget and breaker do while Redis cannot be reached.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum FailMode {
+    /// Carry on with this process's own budget and breaker (the default):
+    /// an outage of Redis is not an outage of the agent.
+    #[default]
+    Open,
+    /// Grant no retries and refuse every attempt until Redis answers again,
+    /// for fleets where unshared load is worse than stopping.
+    Closed,
+}
+
+/// The connection and timing of a fleet's shared state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FleetConfig {
+    /// `redis://host:port/db` or `rediss://…` for TLS.
+    pub url: String,
+    /// Prefixes every key and channel, one per application, so two
+    /// applications on one Redis never share a budget by accident.
+    pub namespace: String,
+    /// The longest any one command may take before the call path gives up on
+    /// it and uses local state.
+    pub command_timeout: Duration,
+    /// How long a connection attempt may take.
+    pub connect_timeout: Duration,
+    /// How often batched successes and refills are written.
+    pub flush_interval: Duration,
+    /// A batch is written early once it holds this many successes.
+    pub flush_count: u32,
+    /// After a failure, how long Redis is left alone before it is tried again.
+    pub retry_interval: Duration,
+    /// How long a key lives after its last write; an idle budget or circuit
+    /// simply expires.
+    pub key_ttl: Duration,
+    /// What to do while Redis is away.
+    pub fail_mode: FailMode,
+}
+
+impl FleetConfig {
+    /// The environment variable read for the URL.
+    pub const URL_VAR: &str = "LOOPCTL_REDIS_URL";
+    /// The environment variable read for the namespace.
+    pub const NAMESPACE_VAR: &str = "LOOPCTL_REDIS_NAMESPACE";
+    /// The environment variable read for the command time-out, in milliseconds.
+    pub const TIMEOUT_VAR: &str = "LOOPCTL_REDIS_TIMEOUT_MS";
+    /// The environment variable that, set to `closed`, makes the fleet fail closed.
+    pub const FAIL_MODE_VAR: &str = "LOOPCTL_REDIS_FAIL_MODE";
+
+    /// The defaults for `url` and `namespace`: 50 ms per command, 1 s between
+    /// flushes or 64 successes, 1 s before Redis is tried again, keys kept 10
+    /// minutes, fail open.
+    ///
+    /// # Errors
+    /// [`FleetError::Config`] when the URL's scheme is not `redis`, `rediss`
+    /// or `redis+unix`, or the namespace is empty or holds a space.
+    pub fn new(url: impl Into<String>, namespace: impl Into<String>) -> Result<Self, FleetError> {
+        let config = Self {
+            url: url.into(),
+            namespace: namespace.into(),
+            command_timeout: Duration::from_millis(50),
+            connect_timeout: Duration::from_millis(500),
+            flush_interval: Duration::from_secs(1),
+            flush_count: 64,
+            retry_interval: Duration::from_secs(1),
+            key_ttl: Duration::from_secs(600),
+            fail_mode: FailMode::Open,
+        };
+        config.validate()?;
+        Ok(config)
+    }
+
+    /// Reads `LOOPCTL_REDIS_URL` (required), `LOOPCTL_REDIS_NAMESPACE`
+    /// (default `loopctl`), `LOOPCTL_REDIS_TIMEOUT_MS` and
+    /// `LOOPCTL_REDIS_FAIL_MODE` (`open` or `closed`).
+    ///
+    /// # Errors
+    /// [`FleetError::Config`] naming the variable that is missing or wrong.
+    pub fn from_env() -> Result<Self, FleetError> {
+        Self::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// As [`from_env`](Self::from_env), reading variables through `lookup`.
+    ///
+    /// # Errors
+    /// As [`from_env`](Self::from_env).
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Self, FleetError> {
+        let url = lookup(Self::URL_VAR).ok_or_else(|| {
+            FleetError::Config(format!(
+                "{} is not set; set it to a redis:// or rediss:// URL",
+                Self::URL_VAR
+            ))
+        })?;
+        let namespace = lookup(Self::NAMESPACE_VAR).unwrap_or_else(|| "loopctl".to_owned());
+        let mut config = Self::new(url, namespace)?;
+        if let Some(ms) = lookup(Self::TIMEOUT_VAR) {
+            let ms: u64 = ms.trim().parse().map_err(|_| {
+                FleetError::Config(format!(
+                    "{} must be a whole number of milliseconds, not `{ms}`",
+                    Self::TIMEOUT_VAR
+                ))
+            })?;
+            config.command_timeout = Duration::from_millis(ms.max(1));
+        }
+        if let Some(mode) = lookup(Self::FAIL_MODE_VAR) {
+            config.fail_mode = match mode.trim().to_ascii_lowercase().as_str() {
+                "open" => FailMode::Open,
+                "closed" => FailMode::Closed,
+                other => {
+                    return Err(FleetError::Config(format!(
+                        "{} must be `open` or `closed`, not `{other}`",
+                        Self::FAIL_MODE_VAR
+                    )));
+                }
+            };
+        }
+        Ok(config)
+    }
+
+    /// Sets the per-command time-out.
+    #[must_use]
+    pub const fn with_command_timeout(mut self, timeout: Duration) -> Self {
+        self.command_timeout = timeout;
+        self
+    }
+
+    /// Sets how often, and after how many successes, batches are written.
+    #[must_use]
+    pub const fn with_flush(mut self, interval: Duration, count: u32) -> Self {
+        self.flush_interval = interval;
+        self.flush_count = if count == 0 { 1 } else { count };
+        self
+    }
+
+    /// Sets how long Redis is left alone after a failure.
+    #[must_use]
+    pub const fn with_retry_interval(mut self, interval: Duration) -> Self {
+        self.retry_interval = interval;
+        self
+    }
+
+    /// Sets how long keys live after their last write.
+    #[must_use]
+    pub const fn with_key_ttl(mut self, ttl: Duration) -> Self {
+        self.key_ttl = ttl;
+        self
+    }
+
+    /// Sets the fail mode.
+    #[must_use]
+    pub const fn with_fail_mode(mut self, mode: FailMode) -> Self {
+        self.fail_mode = mode;
+        self
+    }
+
+    fn validate(&self) -> Result<(), FleetError> {
+        let scheme = self.url.split_once("://").map(|(scheme, _)| scheme);
+        match scheme {
+            Some("redis" | "redis+unix" | "unix") => {}
+            Some("rediss") if cfg!(feature = "tls") => {}
+            Some("rediss") => {
+                return Err(FleetError::Config(
+                    "a rediss:// URL needs loopctl-redis's `tls` feature".to_owned(),
+                ));
+            }
+            _ => {
+                return Err(FleetError::Config(format!(
+                    "`{}` is not a Redis URL; write redis://host:port or rediss://host:port",
+                    redacted(&self.url)
+                )));
+            }
+        }
+        if self.namespace.is_empty() || self.namespace.contains(char::is_whitespace) {
+            return Err(FleetError::Config(format!(
+                "the namespace `{}` must be non-empty and hold no spaces",
+                self.namespace
+            )));
+        }
+        Ok(())
+    }
+
+    /// The URL with any password replaced, for logs and errors.
+    pub fn redacted_url(&self) -> String {
+        redacted(&self.url)
+    }
+}
+
+fn redacted(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_owned();
+    };
+    match rest.split_once('@') {
+        Some((credentials, host)) => {
+            let user = credentials.split_once(':').map_or("", |(user, _)| user);
+            format!("{scheme}://{user}:***@{host}")
+        }
+        None => url.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_environment_and_names_what_is_wrong() {
+        let vars = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(key, _)| *key == name)
+                    .map(|(_, value)| (*value).to_owned())
+            }
+        };
+        let config = FleetConfig::from_lookup(vars(&[
+            ("LOOPCTL_REDIS_URL", "redis://10.0.0.5:6380/2"),
+            ("LOOPCTL_REDIS_TIMEOUT_MS", "20"),
+            ("LOOPCTL_REDIS_FAIL_MODE", "Closed"),
+        ]))
+        .unwrap();
+        assert_eq!(config.namespace, "loopctl");
+        assert_eq!(config.command_timeout, Duration::from_millis(20));
+        assert_eq!(config.fail_mode, FailMode::Closed);
+        let missing = FleetConfig::from_lookup(vars(&[])).unwrap_err().to_string();
+        assert!(missing.contains("LOOPCTL_REDIS_URL is not set"), "{missing}");
+        let bad = FleetConfig::from_lookup(vars(&[("LOOPCTL_REDIS_URL", "http://x")]))
+            .unwrap_err()
+            .to_string();
+        assert!(bad.contains("not a Redis URL"), "{bad}");
+        let mode = FleetConfig::from_lookup(vars(&[
+            ("LOOPCTL_REDIS_URL", "redis://x"),
+            ("LOOPCTL_REDIS_FAIL_MODE", "maybe"),
+        ]))
+        .unwrap_err()
+        .to_string();
+        assert!(mode.contains("`open` or `closed`"), "{mode}");
+    }
+
+    #[test]
+    fn passwords_never_reach_messages() {
+        let config = FleetConfig::new("rediss://app:s3cret@cache:6380", "app").unwrap();
+        assert_eq!(config.redacted_url(), "rediss://app:***@cache:6380");
+        let error = FleetConfig::new("ftp://u:s3cret@h", "app").unwrap_err().to_string();
+        assert!(!error.contains("s3cret"), "{error}");
+    }
+}

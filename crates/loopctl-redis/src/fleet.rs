@@ -1,0 +1,253 @@
+//! The connection a replica keeps to the fleet's Redis, and whether state is shared right now or answered locally.
+//!
+//! Every command is bounded by the command time-out. A failure moves the
+//! replica to local state and leaves Redis alone for the retry interval, so a
+//! dead or slow Redis costs one time-out per interval, not one per call. The
+//! move is logged once each way.
+
+use std::collections::HashSet;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+
+use redis::aio::{ConnectionManager, ConnectionManagerConfig};
+use redis::{FromRedisValue, Script, ToRedisArgs};
+use tokio::time::Instant;
+
+use crate::config::{FailMode, FleetConfig};
+use crate::error::FleetError;
+
+/// A replica's handle on the fleet's Redis; clone it to share one connection
+/// between a budget and a breaker.
+#[derive(Debug, Clone)]
+pub struct Fleet {
+    inner: Arc<FleetInner>,
+}
+
+#[derive(Debug)]
+struct FleetInner {
+    config: FleetConfig,
+    client: redis::Client,
+    connection: tokio::sync::Mutex<Option<ConnectionManager>>,
+    runtime: tokio::runtime::Handle,
+    origin: Instant,
+    local: AtomicBool,
+    /// Milliseconds since `origin` before which Redis is not tried again.
+    resume_after_ms: AtomicU64,
+    foreign_reported: Mutex<HashSet<String>>,
+}
+
+impl Fleet {
+    /// Checks the configuration and connects. An unreachable Redis is not an
+    /// error: the fleet starts on local state and keeps trying.
+    ///
+    /// # Errors
+    /// [`FleetError::Config`] when the URL cannot be parsed, or TLS is asked
+    /// for without the `tls` feature.
+    pub async fn connect(config: FleetConfig) -> Result<Self, FleetError> {
+        #[cfg(feature = "tls")]
+        if config.url.starts_with("rediss://") {
+            // redis brings rustls without a crypto provider; an application
+            // that installed its own keeps it.
+            let _ = rustls::crypto::ring::default_provider().install_default();
+        }
+        let client = redis::Client::open(config.url.as_str()).map_err(|error| {
+            FleetError::Config(format!(
+                "cannot use `{}`: {}",
+                config.redacted_url(),
+                error.detail().unwrap_or("invalid URL")
+            ))
+        })?;
+        let fleet = Self {
+            inner: Arc::new(FleetInner {
+                config,
+                client,
+                connection: tokio::sync::Mutex::new(None),
+                runtime: tokio::runtime::Handle::current(),
+                origin: Instant::now(),
+                local: AtomicBool::new(false),
+                resume_after_ms: AtomicU64::new(0),
+                foreign_reported: Mutex::new(HashSet::new()),
+            }),
+        };
+        // Connect now so the first call pays nothing; a failure is logged and
+        // the fleet answers locally until the retry interval has passed.
+        let _ = fleet.connection().await;
+        Ok(fleet)
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> &FleetConfig {
+        &self.inner.config
+    }
+
+    /// Whether state is shared through Redis right now (`false` while the
+    /// replica answers from local state).
+    pub fn is_shared(&self) -> bool {
+        !self.inner.local.load(Ordering::Acquire)
+    }
+
+    /// The key `namespace:kind:name`.
+    pub(crate) fn key(&self, kind: &str, name: &str) -> String {
+        format!("{}:{kind}:{name}", self.inner.config.namespace)
+    }
+
+    pub(crate) fn fail_mode(&self) -> FailMode {
+        self.inner.config.fail_mode
+    }
+
+    pub(crate) fn client(&self) -> &redis::Client {
+        &self.inner.client
+    }
+
+    pub(crate) fn spawn(&self, task: impl Future<Output = ()> + Send + 'static) {
+        drop(self.inner.runtime.spawn(task));
+    }
+
+    /// Whether Redis may be asked now: shared, or resting long enough.
+    pub(crate) fn may_try(&self) -> bool {
+        self.is_shared() || self.millis() >= self.inner.resume_after_ms.load(Ordering::Acquire)
+    }
+
+    /// Runs `script` within the command time-out. `None` when the answer must
+    /// come from local state: Redis is resting, failed, or the key holds
+    /// something foreign. Each is logged once per change, never per call.
+    pub(crate) async fn eval<T: FromRedisValue>(
+        &self,
+        script: &Script,
+        key: &str,
+        args: &[&dyn ToRedisArgsDyn],
+    ) -> Option<T> {
+        if !self.may_try() {
+            return None;
+        }
+        let mut connection = self.connection().await?;
+        let mut invocation = script.prepare_invoke();
+        invocation.key(key);
+        for arg in args {
+            arg.push_to(&mut invocation);
+        }
+        let timeout = self.inner.config.command_timeout;
+        match tokio::time::timeout(timeout, invocation.invoke_async(&mut connection)).await {
+            Ok(Ok(value)) => {
+                self.mark_shared();
+                Some(value)
+            }
+            Ok(Err(error)) if error.code() == Some("LOOPCTL_FOREIGN") => {
+                self.mark_shared();
+                self.report_foreign(key, error.detail().unwrap_or("unknown contents"));
+                None
+            }
+            Ok(Err(error)) => {
+                self.mark_local(&FleetError::Redis(error)).await;
+                None
+            }
+            Err(_) => {
+                self.mark_local(&FleetError::Timeout(timeout.as_millis()))
+                    .await;
+                None
+            }
+        }
+    }
+
+    /// The live connection, made when there is none and Redis may be tried.
+    async fn connection(&self) -> Option<ConnectionManager> {
+        let mut slot = self.inner.connection.lock().await;
+        if let Some(connection) = slot.as_ref() {
+            return Some(connection.clone());
+        }
+        if !self.may_try() {
+            return None;
+        }
+        let config = &self.inner.config;
+        let manager = ConnectionManagerConfig::new()
+            .set_connection_timeout(Some(config.connect_timeout))
+            .set_response_timeout(Some(config.command_timeout))
+            // One quick reconnect inside the manager; longer outages are the
+            // retry interval's to pace.
+            .set_number_of_retries(1);
+        let attempt = ConnectionManager::new_with_config(self.inner.client.clone(), manager);
+        match tokio::time::timeout(config.connect_timeout, attempt).await {
+            Ok(Ok(connection)) => {
+                *slot = Some(connection.clone());
+                drop(slot);
+                self.mark_shared();
+                Some(connection)
+            }
+            Ok(Err(error)) => {
+                drop(slot);
+                self.mark_local(&FleetError::Redis(error)).await;
+                None
+            }
+            Err(_) => {
+                drop(slot);
+                self.mark_local(&FleetError::Timeout(config.connect_timeout.as_millis()))
+                    .await;
+                None
+            }
+        }
+    }
+
+    fn mark_shared(&self) {
+        if self.inner.local.swap(false, Ordering::AcqRel) {
+            tracing::info!(
+                redis = %self.inner.config.redacted_url(),
+                namespace = %self.inner.config.namespace,
+                "Redis answers again; the fleet's retry budget and circuits are shared again"
+            );
+        }
+    }
+
+    async fn mark_local(&self, error: &FleetError) {
+        let resume = self.millis() + millis(self.inner.config.retry_interval);
+        self.inner.resume_after_ms.store(resume, Ordering::Release);
+        // A connection that failed is dropped, so the next try starts clean
+        // instead of queueing behind a dead socket.
+        *self.inner.connection.lock().await = None;
+        if !self.inner.local.swap(true, Ordering::AcqRel) {
+            let mode = match self.inner.config.fail_mode {
+                FailMode::Open => "falling back to this process's own budget and breaker",
+                FailMode::Closed => "failing closed: no retries, no attempts",
+            };
+            tracing::warn!(
+                redis = %self.inner.config.redacted_url(),
+                namespace = %self.inner.config.namespace,
+                %error,
+                "Redis is unreachable; {mode} until it answers"
+            );
+        }
+    }
+
+    fn report_foreign(&self, key: &str, detail: &str) {
+        let mut reported = self
+            .inner
+            .foreign_reported
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if reported.len() < 1024 && reported.insert(key.to_owned()) {
+            let error = FleetError::ForeignValue {
+                key: key.to_owned(),
+                detail: detail.to_owned(),
+            };
+            tracing::error!(%error, "answering from local state for this key");
+        }
+    }
+
+    pub(crate) fn millis(&self) -> u64 {
+        millis(self.inner.origin.elapsed())
+    }
+}
+
+fn millis(duration: std::time::Duration) -> u64 {
+    u64::try_from(duration.as_millis()).unwrap_or(u64::MAX)
+}
+
+/// An argument of a script, whatever its type.
+pub(crate) trait ToRedisArgsDyn: Sync {
+    fn push_to(&self, invocation: &mut redis::ScriptInvocation<'_>);
+}
+
+impl<T: ToRedisArgs + Sync> ToRedisArgsDyn for T {
+    fn push_to(&self, invocation: &mut redis::ScriptInvocation<'_>) {
+        invocation.arg(self);
+    }
+}

@@ -1,0 +1,155 @@
+//! The Lua scripts that change shared state, each atomic on the server and each touching one key, so they run on a Redis Cluster too.
+//!
+//! Times come from the server's own clock (`TIME`), never a replica's, so
+//! replicas whose clocks drift still agree on when a cool-down ends. A key
+//! that holds something else is reported as `LOOPCTL_FOREIGN …`, never
+//! overwritten.
+
+use std::sync::LazyLock;
+
+use redis::Script;
+
+/// Adds batched refills, then (when `ARGV[5]` is 1) takes one retry from the
+/// bucket or from the floor. Returns `{granted, units}`: granted is 0 (none),
+/// 1 (from the bucket) or 2 (from the floor).
+pub(crate) static BUDGET: LazyLock<Script> = LazyLock::new(|| {
+    Script::new(
+        r"
+local key = KEYS[1]
+local capacity = tonumber(ARGV[1])
+local deposit = tonumber(ARGV[2])
+local floor = tonumber(ARGV[3])
+local ttl = tonumber(ARGV[4])
+local want = tonumber(ARGV[5])
+local kind = redis.call('TYPE', key)['ok']
+if kind ~= 'none' and kind ~= 'hash' then
+  return redis.error_reply('LOOPCTL_FOREIGN holds a ' .. kind .. ', not a loopctl budget')
+end
+local units = redis.call('HGET', key, 'units')
+if units then
+  units = tonumber(units)
+  if not units then
+    return redis.error_reply('LOOPCTL_FOREIGN its units field is not a number')
+  end
+else
+  units = capacity
+end
+units = math.min(capacity, units + deposit)
+local granted = 0
+if want == 1 then
+  if units >= 1000 then
+    units = units - 1000
+    granted = 1
+  elseif floor > 0 then
+    local second = tonumber(redis.call('TIME')[1])
+    local window = tonumber(redis.call('HGET', key, 'floor_second') or '-1') or -1
+    local used = tonumber(redis.call('HGET', key, 'floor_used') or '0') or 0
+    if window ~= second then
+      window = second
+      used = 0
+    end
+    if used < floor then
+      granted = 2
+      redis.call('HSET', key, 'floor_second', window, 'floor_used', used + 1)
+    end
+  end
+end
+redis.call('HSET', key, 'units', units)
+redis.call('PEXPIRE', key, ttl)
+return {granted, units}
+",
+    )
+});
+
+const NOW_AND_CHECK: &str = r"
+local key = KEYS[1]
+local kind = redis.call('TYPE', key)['ok']
+if kind ~= 'none' and kind ~= 'hash' then
+  return redis.error_reply('LOOPCTL_FOREIGN holds a ' .. kind .. ', not a loopctl circuit')
+end
+local clock = redis.call('TIME')
+local now = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000)
+local opened = tonumber(redis.call('HGET', key, 'opened_ms') or '0')
+if not opened then
+  return redis.error_reply('LOOPCTL_FOREIGN its opened_ms field is not a number')
+end
+";
+
+/// One failed attempt. `ARGV`: threshold, cool-down ms, ttl ms, whether this
+/// replica saw a success since its last report, whether the attempt was the
+/// half-open probe, the channel, the tool. Opens the circuit (and publishes
+/// it) at the threshold or on a failed probe. Returns `{failures, remaining
+/// cool-down ms}`, 0 when closed.
+pub(crate) static CIRCUIT_FAILURE: LazyLock<Script> = LazyLock::new(|| {
+    Script::new(&format!(
+        r"{NOW_AND_CHECK}
+local threshold = tonumber(ARGV[1])
+local cool = tonumber(ARGV[2])
+local ttl = tonumber(ARGV[3])
+if ARGV[4] == '1' and opened == 0 then
+  redis.call('HSET', key, 'failures', 0)
+end
+local failures = tonumber(redis.call('HGET', key, 'failures') or '0')
+if not failures then
+  return redis.error_reply('LOOPCTL_FOREIGN its failures field is not a number')
+end
+failures = failures + 1
+redis.call('HSET', key, 'failures', failures)
+local remaining = 0
+if ARGV[5] == '1' or failures >= threshold then
+  redis.call('HSET', key, 'opened_ms', now)
+  redis.call('HDEL', key, 'probe_ms')
+  remaining = cool
+  redis.call('PUBLISH', ARGV[6], 'open ' .. cool .. ' ' .. ARGV[7])
+elseif opened > 0 then
+  remaining = math.max(0, cool - (now - opened))
+end
+redis.call('PEXPIRE', key, ttl)
+return {{failures, remaining}}
+"
+    ))
+});
+
+/// Asks to send the half-open probe. `ARGV`: cool-down ms, ttl ms. Returns
+/// `{verdict, remaining ms}`: 0 closed (run), 1 still open, 2 another
+/// replica's probe is under way, 3 this replica is the probe.
+pub(crate) static CIRCUIT_PROBE: LazyLock<Script> = LazyLock::new(|| {
+    Script::new(&format!(
+        r"{NOW_AND_CHECK}
+local cool = tonumber(ARGV[1])
+if opened == 0 then
+  return {{0, 0}}
+end
+if now - opened < cool then
+  return {{1, cool - (now - opened)}}
+end
+local probe = tonumber(redis.call('HGET', key, 'probe_ms') or '0') or 0
+if probe > 0 and now - probe < cool then
+  return {{2, 0}}
+end
+redis.call('HSET', key, 'probe_ms', now)
+redis.call('PEXPIRE', key, tonumber(ARGV[2]))
+return {{3, 0}}
+"
+    ))
+});
+
+/// Successes. `ARGV`: whether it was the probe, the channel, the tool. A
+/// successful probe closes the circuit and publishes it; batched successes
+/// only reset the failure count of a closed circuit, since they may be older
+/// than the failures that opened it. Returns 1 when it closed the circuit.
+pub(crate) static CIRCUIT_SUCCESS: LazyLock<Script> = LazyLock::new(|| {
+    Script::new(&format!(
+        r"{NOW_AND_CHECK}
+if ARGV[1] == '1' then
+  redis.call('DEL', key)
+  redis.call('PUBLISH', ARGV[2], 'close ' .. ARGV[3])
+  return 1
+end
+if opened == 0 and kind == 'hash' then
+  redis.call('HSET', key, 'failures', 0)
+end
+return 0
+"
+    ))
+});
