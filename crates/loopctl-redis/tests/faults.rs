@@ -1,0 +1,250 @@
+//! The shared state against a real `redis-server` that dies, comes back, stalls, or holds foreign keys.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use loopctl_backoff::{Budget, RetryBudget};
+use loopctl_driver::{Admission, BreakerConfig, CircuitBreaker, CircuitState};
+use loopctl_redis::{FailMode, Fleet, FleetConfig, SharedBreaker, SharedBudget};
+use loopctl_testkit::{Captured, RedisServer};
+use tokio::time::Instant;
+
+fn config(redis: &RedisServer, namespace: &str) -> FleetConfig {
+    FleetConfig::new(redis.url(), namespace)
+        .unwrap()
+        .with_command_timeout(Duration::from_millis(50))
+        .with_retry_interval(Duration::from_millis(200))
+        .with_flush(Duration::from_millis(100), 8)
+}
+
+/// Log lines, captured on this thread (the tests run on a current-thread
+/// runtime, so the fleet's tasks log here too).
+fn capture() -> (Captured, tracing::subscriber::DefaultGuard) {
+    let captured = Captured::default();
+    let writer = captured.clone();
+    let subscriber = tracing_subscriber::fmt()
+        .with_max_level(tracing::Level::INFO)
+        .with_writer(move || writer.clone())
+        .with_ansi(false)
+        .finish();
+    (captured, tracing::subscriber::set_default(subscriber))
+}
+
+async fn granted(budget: &SharedBudget, times: usize) -> usize {
+    let mut granted = 0;
+    for _ in 0..times {
+        if budget.withdraw().await {
+            granted += 1;
+        }
+    }
+    granted
+}
+
+#[tokio::test]
+async fn two_replicas_draw_on_one_bucket_and_keys_expire_on_their_own() {
+    let Some(redis) = RedisServer::start() else {
+        return;
+    };
+    let a = Fleet::connect(config(&redis, "app")).await.unwrap();
+    let b = Fleet::connect(config(&redis, "app")).await.unwrap();
+    let other_app = Fleet::connect(config(&redis, "other")).await.unwrap();
+    let shape = RetryBudget::new(5, 0.5);
+    let on_a = SharedBudget::new(&a, "search", shape.clone());
+    let on_b = SharedBudget::new(&b, "search", shape.clone());
+    let elsewhere = SharedBudget::new(&other_app, "search", shape);
+    assert_eq!(granted(&on_a, 3).await + granted(&on_b, 5).await, 5);
+    assert_eq!(on_a.shared_available().await, Some(0.0));
+    assert_eq!(granted(&elsewhere, 1).await, 1, "namespaces never share");
+
+    // Two successes on b refill one retry, written at the next flush.
+    on_b.deposit();
+    on_b.deposit();
+    on_b.flush().await;
+    assert_eq!(on_a.shared_available().await, Some(1.0));
+    assert_eq!(granted(&on_a, 2).await, 1);
+
+    let ttl: i64 = redis.command(&["PTTL", on_a.key()])[1..].parse().unwrap();
+    assert!(
+        ttl > 0 && ttl <= 600_000,
+        "the key expires by itself: PTTL {ttl}"
+    );
+}
+
+#[tokio::test]
+async fn the_floor_counts_retries_per_second_across_the_fleet() {
+    let Some(redis) = RedisServer::start() else {
+        return;
+    };
+    let a = Fleet::connect(config(&redis, "app")).await.unwrap();
+    let b = Fleet::connect(config(&redis, "app")).await.unwrap();
+    let shape = RetryBudget::new(0, 0.0).with_floor(3);
+    let on_a = SharedBudget::new(&a, "floor", shape.clone());
+    let on_b = SharedBudget::new(&b, "floor", shape);
+    let before = redis.command(&["TIME"]);
+    let total = granted(&on_a, 4).await + granted(&on_b, 4).await;
+    let after = redis.command(&["TIME"]);
+    // Within one server second the floor grants 3; were a second boundary
+    // crossed, at most 3 more.
+    if before == after {
+        assert_eq!(total, 3);
+    } else {
+        assert!((3..=6).contains(&total), "{total}");
+    }
+}
+
+#[tokio::test]
+async fn redis_killed_mid_run_falls_back_once_and_sharing_resumes_after_a_restart() {
+    let Some(mut redis) = RedisServer::start() else {
+        return;
+    };
+    let (logs, _guard) = capture();
+    let fleet = Fleet::connect(config(&redis, "app")).await.unwrap();
+    let budget = SharedBudget::new(&fleet, "api", RetryBudget::new(3, 0.0));
+    let breaker = SharedBreaker::new(&fleet, BreakerConfig::default());
+    assert_eq!(granted(&budget, 2).await, 2);
+
+    redis.kill();
+    let started = Instant::now();
+    // The local bucket is full: three local retries, then none.
+    assert_eq!(granted(&budget, 5).await, 3);
+    for _ in 0..20 {
+        assert_eq!(
+            breaker.admit("api").resolve().await,
+            Admission::Run,
+            "calls go on while Redis is down"
+        );
+        breaker.record("api", Duration::ZERO, false).finish().await;
+    }
+    // Past several retry intervals, each of which tries Redis once more.
+    for _ in 0..3 {
+        tokio::time::sleep(Duration::from_millis(250)).await;
+        assert!(!budget.withdraw().await, "the local bucket is spent");
+        breaker.record("api", Duration::ZERO, true).finish().await;
+    }
+    assert!(
+        started.elapsed() < Duration::from_secs(5),
+        "nothing waits on a dead Redis"
+    );
+    assert!(!fleet.is_shared());
+    let text = logs.text();
+    assert_eq!(
+        text.matches("Redis is unreachable").count(),
+        1,
+        "logged once per change, not per call:\n{text}"
+    );
+
+    redis.restart();
+    tokio::time::sleep(Duration::from_millis(250)).await;
+    // The first command after the retry interval reconnects.
+    assert_eq!(granted(&budget, 1).await, 1, "a fresh shared bucket");
+    assert!(fleet.is_shared());
+    assert_eq!(budget.shared_available().await, Some(2.0));
+    assert_eq!(logs.text().matches("Redis answers again").count(), 1);
+}
+
+#[tokio::test]
+async fn a_stalled_redis_costs_one_command_time_out_not_a_hang() {
+    let Some(redis) = RedisServer::start() else {
+        return;
+    };
+    let fleet = Fleet::connect(config(&redis, "app")).await.unwrap();
+    let budget = SharedBudget::new(&fleet, "api", RetryBudget::new(10, 0.0));
+    assert!(budget.withdraw().await);
+    assert_eq!(redis.command(&["CLIENT", "PAUSE", "3000", "ALL"]), "+OK");
+    let started = Instant::now();
+    assert!(budget.withdraw().await, "answered from the local bucket");
+    assert!(budget.withdraw().await);
+    let waited = started.elapsed();
+    // One 50 ms time-out, after which Redis rests: far below both the 3 s
+    // stall and the redis crate's own 500 ms default, whichever held.
+    assert!(
+        waited < Duration::from_millis(400),
+        "bounded by the 50 ms command time-out, not the 3 s stall: {waited:?}"
+    );
+    assert!(!fleet.is_shared());
+}
+
+#[tokio::test]
+async fn a_key_with_a_foreign_value_is_a_clear_error_and_answered_locally() {
+    let Some(redis) = RedisServer::start() else {
+        return;
+    };
+    let (logs, _guard) = capture();
+    let fleet = Fleet::connect(config(&redis, "app")).await.unwrap();
+    let budget = SharedBudget::new(&fleet, "api", RetryBudget::new(2, 0.0));
+    assert_eq!(redis.command(&["SET", budget.key(), "not a bucket"]), "+OK");
+    assert_eq!(granted(&budget, 3).await, 2, "the local bucket answers");
+    assert!(fleet.is_shared(), "one bad key does not unshare the rest");
+    assert_eq!(
+        redis.command(&["GET", budget.key()]),
+        "$12",
+        "the foreign value is left as it was"
+    );
+
+    let breaker = SharedBreaker::new(
+        &fleet,
+        BreakerConfig {
+            failure_threshold: 2,
+            cool_down: Duration::from_secs(30),
+        },
+    );
+    assert_eq!(
+        redis.command(&["HSET", "app:circuit:fetch", "opened_ms", "yesterday"]),
+        ":1"
+    );
+    breaker.record("fetch", Duration::ZERO, true).finish().await;
+    breaker.record("fetch", Duration::ZERO, true).finish().await;
+    let text = logs.text();
+    assert!(
+        text.contains("the key `app:budget:api` does not hold loopctl state (holds a string, not a loopctl budget); delete it or choose another namespace"),
+        "{text}"
+    );
+    assert!(
+        text.contains("the key `app:circuit:fetch` does not hold loopctl state"),
+        "{text}"
+    );
+    assert_eq!(text.matches("app:budget:api").count(), 1, "reported once per key");
+    assert_eq!(
+        breaker.local().circuit_state("fetch"),
+        CircuitState::Open,
+        "the local breaker still counts"
+    );
+}
+
+#[tokio::test]
+async fn failing_closed_grants_no_retry_and_admits_no_attempt_while_redis_is_away() {
+    let Some(mut redis) = RedisServer::start() else {
+        return;
+    };
+    let fleet = Fleet::connect(config(&redis, "app").with_fail_mode(FailMode::Closed))
+        .await
+        .unwrap();
+    let budget = SharedBudget::new(&fleet, "api", RetryBudget::new(10, 0.0));
+    let breaker = Arc::new(SharedBreaker::new(&fleet, BreakerConfig::default()));
+    redis.kill();
+    assert!(!budget.withdraw().await, "no retries while the fleet cannot count them");
+    let Admission::Refuse(reason) = breaker.admit("api").resolve().await else {
+        panic!("a closed fleet admits nothing while Redis is away");
+    };
+    assert!(reason.contains("fails closed"), "{reason}");
+}
+
+#[tokio::test]
+async fn an_unreachable_redis_at_start_is_not_an_error() {
+    let Some(mut redis) = RedisServer::start() else {
+        return;
+    };
+    let url = redis.url();
+    redis.kill();
+    let fleet = Fleet::connect(
+        FleetConfig::new(url, "app")
+            .unwrap()
+            .with_retry_interval(Duration::from_millis(100)),
+    )
+    .await
+    .unwrap();
+    assert!(!fleet.is_shared());
+    let budget = SharedBudget::new(&fleet, "api", RetryBudget::new(1, 0.0));
+    assert!(budget.withdraw().await);
+    assert!(!budget.withdraw().await);
+}
