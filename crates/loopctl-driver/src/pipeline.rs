@@ -6,7 +6,7 @@ use std::time::Duration;
 use loopctl_reflect_core::{FailureAnalysis, RecoveryAction};
 use tokio::time::Instant;
 
-use crate::breaker::{Admission, CircuitBreaker};
+use crate::breaker::{Admission, CircuitBreaker, Recorded};
 use crate::error::LoopError;
 use crate::health::HealthMonitor;
 use crate::hooks::{AttemptView, HookVerdict, PostToolHook, PreToolHook};
@@ -64,14 +64,16 @@ impl Pipeline {
             })
     }
 
-    /// End event, post-hooks and, for executed attempts, health and the breaker.
-    pub(crate) async fn attempt_finished(
-        &self,
-        view: &AttemptView<'_>,
+    /// End event, post-hooks and, for executed attempts, health and the
+    /// breaker. The breaker's write comes back unawaited, so the caller can
+    /// overlap it with the reflection of a failure: one round trip, not two.
+    pub(crate) fn attempt_finished<'a>(
+        &'a self,
+        view: &AttemptView<'a>,
         output: &ToolOutput,
         started: Option<Instant>,
         executed: bool,
-    ) {
+    ) -> Recorded<'a> {
         let duration = started.map_or(Duration::ZERO, |started| started.elapsed());
         if !self.observers.is_empty() {
             let event = AttemptFinished {
@@ -89,16 +91,15 @@ impl Pipeline {
         for hook in &self.post_hooks {
             hook.after_attempt(view, output);
         }
-        if executed {
-            if let Some(health) = &self.health {
-                health.record(view.tool, duration, output.is_error);
-            }
-            if let Some(breaker) = &self.breaker {
-                breaker
-                    .record(view.tool, duration, output.is_error)
-                    .finish()
-                    .await;
-            }
+        if !executed {
+            return Recorded::Done;
+        }
+        if let Some(health) = &self.health {
+            health.record(view.tool, duration, output.is_error);
+        }
+        match &self.breaker {
+            Some(breaker) => breaker.record(view.tool, duration, output.is_error),
+            None => Recorded::Done,
         }
     }
 

@@ -149,9 +149,10 @@ impl Dispatcher {
                 // A hook or an open circuit refused this attempt: nothing ran,
                 // and retrying would only be refused again.
                 let output = ToolOutput::error(reason);
-                self.pipeline
-                    .attempt_finished(&view, &output, started, false)
-                    .await;
+                // Refused, so nothing ran and nothing is recorded.
+                let _ = self
+                    .pipeline
+                    .attempt_finished(&view, &output, started, false);
                 telemetry.attempt_finished(&output, Failure::Blocked);
                 let action = RecoveryAction::Fail(output.content.clone());
                 telemetry.decided(None, &action, Duration::ZERO, false);
@@ -168,9 +169,9 @@ impl Dispatcher {
             };
             #[cfg(not(feature = "otel-conventions"))]
             let (output, failure) = self.execute(&name, &input).await?;
-            self.pipeline
-                .attempt_finished(&view, &output, started, true)
-                .await;
+            let recorded = self
+                .pipeline
+                .attempt_finished(&view, &output, started, true);
             telemetry.attempt_finished(&output, failure);
             let outcome = if output.is_error {
                 AttemptOutcome::Failure
@@ -178,12 +179,19 @@ impl Dispatcher {
                 AttemptOutcome::Success
             };
             self.strategy.record_attempt(&name, outcome);
-            self.pipeline.detect_loop(&view, &output)?;
+            if let Err(error) = self.pipeline.detect_loop(&view, &output) {
+                recorded.finish().await;
+                return Err(error);
+            }
+            // Only a failure that goes on to reflection overlaps the
+            // breaker's write; every other way out waits for it first.
             if !output.is_error {
+                recorded.finish().await;
                 return Ok(Ended::new(output, name, attempt, None, history));
             }
 
             if let Some(action) = output.settled_action() {
+                recorded.finish().await;
                 // The tool knows how this ends (an outcome it cannot vouch
                 // for, a person's input it needs): no reflector overrides it.
                 let action = action.clone();
@@ -219,7 +227,10 @@ impl Dispatcher {
                 tracing::Instrument::instrument(reflecting, telemetry.reflection_span()),
                 telemetry.attempt_span().clone(),
             );
-            let decision = Box::pin(reflecting).await?;
+            // The breaker's write and the reflection (with the budget's
+            // withdrawal) run together; both end before the next admission.
+            let (decision, ()) = tokio::join!(Box::pin(reflecting), recorded.finish());
+            let decision = decision?;
             telemetry.reflected(reflecting_since.elapsed());
             // A correction the policy refuses is dropped here, before anyone
             // records the decision, so the log says why the retry ran uncorrected.

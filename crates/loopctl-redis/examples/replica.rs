@@ -43,8 +43,12 @@ struct Options {
 
 fn options() -> Result<Options, String> {
     let mut args = std::env::args().skip(1);
-    let url = args.next().ok_or("usage: replica URL NAMESPACE [key=value …]")?;
-    let namespace = args.next().ok_or("usage: replica URL NAMESPACE [key=value …]")?;
+    let url = args
+        .next()
+        .ok_or("usage: replica URL NAMESPACE [key=value …]")?;
+    let namespace = args
+        .next()
+        .ok_or("usage: replica URL NAMESPACE [key=value …]")?;
     let mut options = Options {
         url,
         namespace,
@@ -56,7 +60,9 @@ fn options() -> Result<Options, String> {
         retries: 4,
     };
     for arg in args {
-        let (key, value) = arg.split_once('=').ok_or(format!("`{arg}` is not key=value"))?;
+        let (key, value) = arg
+            .split_once('=')
+            .ok_or(format!("`{arg}` is not key=value"))?;
         let bad = || format!("`{arg}` has a value that is not a number");
         match key {
             "capacity" => options.capacity = value.parse().map_err(|_| bad())?,

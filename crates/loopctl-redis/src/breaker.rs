@@ -139,7 +139,11 @@ impl Inner {
         let key = self.fleet.key("circuit", tool);
         let reply: Option<(i64, u64)> = self
             .fleet
-            .eval(&scripts::CIRCUIT_PROBE, &key, &[&self.cool_ms(), &self.ttl_ms()])
+            .eval(
+                &scripts::CIRCUIT_PROBE,
+                &key,
+                &[&self.cool_ms(), &self.ttl_ms()],
+            )
             .await;
         let Some((verdict, remaining)) = reply else {
             return self.local_admit(tool);
@@ -200,7 +204,11 @@ impl Inner {
         let key = self.fleet.key("circuit", tool);
         let _: Option<u8> = self
             .fleet
-            .eval(&scripts::CIRCUIT_SUCCESS, &key, &[&1_u8, &self.channel, &tool])
+            .eval(
+                &scripts::CIRCUIT_SUCCESS,
+                &key,
+                &[&1_u8, &self.channel, &tool],
+            )
             .await;
         self.update(tool, |view| view.open_until = None);
     }
@@ -222,7 +230,11 @@ impl Inner {
             let key = self.fleet.key("circuit", &tool);
             let _: Option<u8> = self
                 .fleet
-                .eval(&scripts::CIRCUIT_SUCCESS, &key, &[&0_u8, &self.channel, &tool])
+                .eval(
+                    &scripts::CIRCUIT_SUCCESS,
+                    &key,
+                    &[&0_u8, &self.channel, &tool],
+                )
                 .await;
         }
     }

@@ -87,7 +87,13 @@ impl SharedBudget {
             .eval(
                 &scripts::BUDGET,
                 &inner.key,
-                &[&inner.capacity_units, &0_u64, &inner.floor, &inner.ttl_ms(), &0_u8],
+                &[
+                    &inner.capacity_units,
+                    &0_u64,
+                    &inner.floor,
+                    &inner.ttl_ms(),
+                    &0_u8,
+                ],
             )
             .await?;
         Some(units / 1000.0)
@@ -114,7 +120,13 @@ impl Inner {
             .eval(
                 &scripts::BUDGET,
                 &self.key,
-                &[&self.capacity_units, &pending, &self.floor, &self.ttl_ms(), &0_u8],
+                &[
+                    &self.capacity_units,
+                    &pending,
+                    &self.floor,
+                    &self.ttl_ms(),
+                    &0_u8,
+                ],
             )
             .await;
         if written.is_none() {
@@ -153,7 +165,13 @@ impl Budget for SharedBudget {
                 .eval(
                     &scripts::BUDGET,
                     &inner.key,
-                    &[&inner.capacity_units, &pending, &inner.floor, &inner.ttl_ms(), &1_u8],
+                    &[
+                        &inner.capacity_units,
+                        &pending,
+                        &inner.floor,
+                        &inner.ttl_ms(),
+                        &1_u8,
+                    ],
                 )
                 .await;
             match reply {
@@ -175,7 +193,9 @@ impl Budget for SharedBudget {
             inner.local.deposit();
             return;
         }
-        let pending = inner.pending_units.fetch_add(inner.refill_units, Ordering::AcqRel);
+        let pending = inner
+            .pending_units
+            .fetch_add(inner.refill_units, Ordering::AcqRel);
         if pending + inner.refill_units > inner.capacity_units {
             // More than a full bucket is never needed; cap what waits.
             inner

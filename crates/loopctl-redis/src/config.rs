@@ -227,7 +227,10 @@ mod tests {
         assert_eq!(config.command_timeout, Duration::from_millis(20));
         assert_eq!(config.fail_mode, FailMode::Closed);
         let missing = FleetConfig::from_lookup(vars(&[])).unwrap_err().to_string();
-        assert!(missing.contains("LOOPCTL_REDIS_URL is not set"), "{missing}");
+        assert!(
+            missing.contains("LOOPCTL_REDIS_URL is not set"),
+            "{missing}"
+        );
         let bad = FleetConfig::from_lookup(vars(&[("LOOPCTL_REDIS_URL", "http://x")]))
             .unwrap_err()
             .to_string();
@@ -245,7 +248,9 @@ mod tests {
     fn passwords_never_reach_messages() {
         let config = FleetConfig::new("rediss://app:s3cret@cache:6380", "app").unwrap();
         assert_eq!(config.redacted_url(), "rediss://app:***@cache:6380");
-        let error = FleetConfig::new("ftp://u:s3cret@h", "app").unwrap_err().to_string();
+        let error = FleetConfig::new("ftp://u:s3cret@h", "app")
+            .unwrap_err()
+            .to_string();
         assert!(!error.contains("s3cret"), "{error}");
     }
 }

@@ -10,7 +10,9 @@ pub enum FleetError {
     #[error("loopctl-redis configuration: {0}")]
     Config(String),
     /// Redis did not answer within the command time-out.
-    #[error("Redis did not answer within {0} ms; raise the command time-out or check the server's load")]
+    #[error(
+        "Redis did not answer within {0} ms; raise the command time-out or check the server's load"
+    )]
     Timeout(u128),
     /// Redis answered with an error, or the connection failed.
     #[error("Redis: {0}")]

@@ -203,7 +203,11 @@ async fn a_key_with_a_foreign_value_is_a_clear_error_and_answered_locally() {
         text.contains("the key `app:circuit:fetch` does not hold loopctl state"),
         "{text}"
     );
-    assert_eq!(text.matches("app:budget:api").count(), 1, "reported once per key");
+    assert_eq!(
+        text.matches("app:budget:api").count(),
+        1,
+        "reported once per key"
+    );
     assert_eq!(
         breaker.local().circuit_state("fetch"),
         CircuitState::Open,
@@ -222,7 +226,10 @@ async fn failing_closed_grants_no_retry_and_admits_no_attempt_while_redis_is_awa
     let budget = SharedBudget::new(&fleet, "api", RetryBudget::new(10, 0.0));
     let breaker = Arc::new(SharedBreaker::new(&fleet, BreakerConfig::default()));
     redis.kill();
-    assert!(!budget.withdraw().await, "no retries while the fleet cannot count them");
+    assert!(
+        !budget.withdraw().await,
+        "no retries while the fleet cannot count them"
+    );
     let Admission::Refuse(reason) = breaker.admit("api").resolve().await else {
         panic!("a closed fleet admits nothing while Redis is away");
     };

@@ -88,7 +88,10 @@ async fn one_process_opens_the_circuit_for_all_and_one_probe_runs_fleet_wide() {
     tokio::time::sleep(Duration::from_millis(1600)).await;
     let probes = Replica::ask_all(&mut fleet, "call").await;
     let ran: u64 = probes.iter().map(|answer| count(answer, "ran")).sum();
-    assert_eq!(ran, 1, "exactly one half-open probe, fleet-wide: {probes:?}");
+    assert_eq!(
+        ran, 1,
+        "exactly one half-open probe, fleet-wide: {probes:?}"
+    );
     assert_eq!(
         probes
             .iter()

@@ -17,13 +17,23 @@ pub(crate) fn replica_binary() -> PathBuf {
         .get_or_init(|| {
             let exe = std::env::current_exe().expect("the test's own path");
             // target/<profile>/deps/<test> → target/<profile>/examples/replica
-            let profile = exe.parent().and_then(|deps| deps.parent()).expect("a target dir");
+            let profile = exe
+                .parent()
+                .and_then(|deps| deps.parent())
+                .expect("a target dir");
             let binary = profile
                 .join("examples")
                 .join(format!("replica{}", std::env::consts::EXE_SUFFIX));
             let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
             let mut build = std::process::Command::new(cargo);
-            build.args(["build", "--quiet", "-p", "loopctl-redis", "--example", "replica"]);
+            build.args([
+                "build",
+                "--quiet",
+                "-p",
+                "loopctl-redis",
+                "--example",
+                "replica",
+            ]);
             if profile.file_name().is_some_and(|name| name == "release") {
                 build.arg("--release");
             }
