@@ -8,9 +8,9 @@ use std::time::Duration;
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader, Lines};
 use tokio::process::{Child, ChildStdin, ChildStdout, Command};
 
-/// The replica example beside this test binary, built (or brought up to
-/// date) once per test process: a test binary does not get another target
-/// built for it, and a stale replica would test old code.
+/// The replica example beside this test binary, built when it is missing
+/// or older than this test (a test binary does not get another target built
+/// for it, and a stale replica would test old code).
 pub(crate) fn replica_binary() -> PathBuf {
     static BINARY: OnceLock<PathBuf> = OnceLock::new();
     BINARY
@@ -24,21 +24,25 @@ pub(crate) fn replica_binary() -> PathBuf {
             let binary = profile
                 .join("examples")
                 .join(format!("replica{}", std::env::consts::EXE_SUFFIX));
-            let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-            let mut build = std::process::Command::new(cargo);
-            build.args([
-                "build",
-                "--quiet",
-                "-p",
-                "loopctl-redis",
-                "--example",
-                "replica",
-            ]);
-            if profile.file_name().is_some_and(|name| name == "release") {
-                build.arg("--release");
+            let modified =
+                |path: &std::path::Path| std::fs::metadata(path).and_then(|m| m.modified()).ok();
+            if modified(&binary) < modified(&exe) {
+                let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+                let mut build = std::process::Command::new(cargo);
+                build.args([
+                    "build",
+                    "--quiet",
+                    "-p",
+                    "loopctl-redis",
+                    "--example",
+                    "replica",
+                ]);
+                if profile.file_name().is_some_and(|name| name == "release") {
+                    build.arg("--release");
+                }
+                let status = build.status().expect("run cargo build");
+                assert!(status.success(), "building the replica example failed");
             }
-            let status = build.status().expect("run cargo build");
-            assert!(status.success(), "building the replica example failed");
             assert!(binary.exists(), "{} was not built", binary.display());
             binary
         })
