@@ -91,6 +91,11 @@ fn run_tests(counts: &mut TestCounts) -> Outcome {
             "notice: {REFERENCE_FILESYSTEM_SERVER} is missing; the tests against the reference MCP filesystem server skip (`.ci/run` installs it with npm)"
         );
     }
+    if !on_path("redis-server") {
+        eprintln!(
+            "notice: redis-server is not installed; the loopctl-redis tests against a real Redis skip (`.ci/run` installs the Debian package)"
+        );
+    }
     // The default-feature package is left out: a workspace build unifies
     // features, and it is run alone in its own step.
     run_test_set(
@@ -247,4 +252,11 @@ fn run_deny() -> Outcome {
             vec!["deny", "--offline", "check", "bans", "licenses", "sources"],
         ),
     ])
+}
+
+/// Whether an executable called `name` is on `PATH`.
+fn on_path(name: &str) -> bool {
+    std::env::var_os("PATH").is_some_and(|path| {
+        std::env::split_paths(&path).any(|dir| dir.join(name).is_file())
+    })
 }

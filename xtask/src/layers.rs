@@ -34,6 +34,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ),
     ("loopctl-mcp", &["loopctl-reflect-core", "loopctl-driver"]),
     ("loopctl-mcp-fixture", &[]),
+    ("loopctl-redis", &["loopctl-backoff", "loopctl-driver"]),
     (
         "loopctl-cli",
         &[
@@ -60,16 +61,20 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "loopctl-reflect-rules",
             "loopctl-record",
             "loopctl-mcp",
+            "loopctl-redis",
         ],
     ),
 ];
 
 /// Heavy foreign dependencies and the only crates whose `[dependencies]`
 /// may name them: an integration's weight stays behind its own feature.
-const CONFINED: &[(&str, &[&str])] = &[(
-    "rmcp",
-    &["loopctl-mcp", "loopctl-mcp-fixture", "loopctl-cli"],
-)];
+const CONFINED: &[(&str, &[&str])] = &[
+    (
+        "rmcp",
+        &["loopctl-mcp", "loopctl-mcp-fixture", "loopctl-cli"],
+    ),
+    ("redis", &["loopctl-redis"]),
+];
 
 /// The loopctl crates named in a manifest's `[dependencies]` table.
 fn loopctl_dependencies(manifest: &str) -> Vec<&str> {

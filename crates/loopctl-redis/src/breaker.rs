@@ -315,7 +315,9 @@ impl CircuitBreaker for SharedBreaker {
             return Recorded::Pending(Box::pin(inner.probe_succeeded(tool)));
         }
         let count = inner.successes.fetch_add(1, Ordering::AcqRel) + 1;
-        if count >= inner.fleet.config().flush_count {
+        // Only the success that fills the batch wakes the flusher; later
+        // ones, until the flush takes the batch, ride along with it.
+        if count == inner.fleet.config().flush_count {
             inner.flush_now.notify_one();
         }
         Recorded::Done

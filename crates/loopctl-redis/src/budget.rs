@@ -203,7 +203,9 @@ impl Budget for SharedBudget {
                 .fetch_min(inner.capacity_units, Ordering::AcqRel);
         }
         let count = inner.pending_count.fetch_add(1, Ordering::AcqRel) + 1;
-        if count >= inner.fleet.config().flush_count {
+        // Only the success that fills the batch wakes the flusher; later
+        // ones, until the flush takes the batch, ride along with it.
+        if count == inner.fleet.config().flush_count {
             inner.flush_now.notify_one();
         }
     }

@@ -39,6 +39,7 @@
 //! | `record` | no | [`record`]: `JsonlRecorder`, a JSON Lines log of failed attempts for `loopctl replay` (implies `driver`) |
 //! | `mcp` | no | [`mcp`]: `McpToolSet`, every tool of an MCP server started as a child process, recovering through the driver (implies `driver`) |
 //! | `mcp-http` | no | [`mcp`] over MCP's streamable HTTP transport (implies `driver`) |
+//! | `redis` | no | [`fleet`]: `SharedBudget` and `SharedBreaker`, one retry budget and one circuit per tool for a fleet of replicas, held in Redis (implies `driver`) |
 //! | `otel-conventions` | no | one `execute_tool` span per call and per attempt in [`driver`], after the OpenTelemetry GenAI conventions, through `tracing` (attach `tracing-opentelemetry` to export) |
 //! | `metrics` | no | recovery metrics from [`driver`] through the `metrics` facade (the application installs the exporter) |
 //! | `llm` | no | [`reflection::llm`]: `LlmReflector`, and the provider-neutral traits in [`llm`] |
@@ -88,6 +89,8 @@ pub const FEATURES: &[&str] = &[
     "mcp",
     #[cfg(feature = "mcp-http")]
     "mcp-http",
+    #[cfg(feature = "redis")]
+    "redis",
     #[cfg(feature = "otel-conventions")]
     "otel-conventions",
     #[cfg(feature = "metrics")]
@@ -142,6 +145,14 @@ pub mod record {
 pub mod mcp {
     #[doc(inline)]
     pub use loopctl_mcp::*;
+}
+
+/// A fleet's shared retry budget and circuit breaker, held in Redis.
+#[cfg(feature = "redis")]
+#[cfg_attr(docsrs, doc(cfg(feature = "redis")))]
+pub mod fleet {
+    #[doc(inline)]
+    pub use loopctl_redis::*;
 }
 
 pub mod prelude;
