@@ -92,7 +92,11 @@ fn round_trips(redis: &RedisServer) -> u64 {
         .filter_map(|line| {
             let (name, rest) = line.strip_prefix("cmdstat_")?.split_once(':')?;
             TOP_LEVEL.contains(&name).then_some(())?;
-            rest.strip_prefix("calls=")?.split(',').next()?.parse::<u64>().ok()
+            rest.strip_prefix("calls=")?
+                .split(',')
+                .next()?
+                .parse::<u64>()
+                .ok()
         })
         .sum()
 }
@@ -120,7 +124,12 @@ struct Replica {
     breaker: Arc<dyn CircuitBreaker>,
 }
 
-async fn replica(redis: &RedisServer, state: State, namespace: &str, backend: &Arc<Backend>) -> Replica {
+async fn replica(
+    redis: &RedisServer,
+    state: State,
+    namespace: &str,
+    backend: &Arc<Backend>,
+) -> Replica {
     let config = BreakerConfig {
         failure_threshold: THRESHOLD,
         cool_down: Duration::from_secs(60),
@@ -195,6 +204,7 @@ async fn simulate(redis: &RedisServer, replicas: usize, state: State) {
     let steady_calls = backend.calls.load(Ordering::Relaxed) - calls_before;
 
     let outage_calls_before = backend.calls.load(Ordering::Relaxed);
+    let outage_cpu_before = server_cpu(redis);
     let outage = Instant::now();
     backend.healthy.store(false, Ordering::Relaxed);
     let mut first_open = None;
@@ -215,6 +225,7 @@ async fn simulate(redis: &RedisServer, replicas: usize, state: State) {
         tokio::time::sleep(Duration::from_micros(200)).await;
     };
     let outage_calls = backend.calls.load(Ordering::Relaxed) - outage_calls_before;
+    let outage_cpu = (server_cpu(redis) - outage_cpu_before) / outage.elapsed().as_secs_f64();
     tokio::time::sleep(Duration::from_secs(1)).await;
     let open_window = Duration::from_secs(2);
     let open_before = round_trips(redis);
@@ -225,9 +236,8 @@ async fn simulate(redis: &RedisServer, replicas: usize, state: State) {
         let _ = task.await;
     }
 
-    let per_replica = |trips: u64, window: Duration| {
-        trips as f64 / replicas as f64 / window.as_secs_f64()
-    };
+    let per_replica =
+        |trips: u64, window: Duration| trips as f64 / replicas as f64 / window.as_secs_f64();
     let ms = |at: Option<Duration>| {
         at.map_or("not within 10 s".to_owned(), |at| {
             format!("{:.1} ms", at.as_secs_f64() * 1e3)
@@ -237,7 +247,11 @@ async fn simulate(redis: &RedisServer, replicas: usize, state: State) {
         State::Shared => (
             "shared (Redis)",
             format!("{:.2}", per_replica(steady_trips, steady)),
-            format!("{:.1} %", steady_cpu / steady.as_secs_f64() * 100.0),
+            format!(
+                "{:.1} % / {:.0} %",
+                steady_cpu / steady.as_secs_f64() * 100.0,
+                outage_cpu * 100.0
+            ),
             format!("{:.3}", per_replica(open_trips, open_window)),
         ),
         State::Local => ("local", "0".to_owned(), "-".to_owned(), "0".to_owned()),
@@ -280,13 +294,17 @@ async fn paths(redis: &RedisServer) {
     let calls = 200_000;
     let started = Instant::now();
     for i in 0..calls {
-        let _ = plain.dispatch(ToolCall::new(format!("p{i}"), "search", json!({}))).await;
+        let _ = plain
+            .dispatch(ToolCall::new(format!("p{i}"), "search", json!({})))
+            .await;
     }
     row("success, no shared state", calls, started.elapsed(), 0);
     let before = round_trips(redis);
     let started = Instant::now();
     for i in 0..calls {
-        let _ = shared.dispatch(ToolCall::new(format!("s{i}"), "search", json!({}))).await;
+        let _ = shared
+            .dispatch(ToolCall::new(format!("s{i}"), "search", json!({})))
+            .await;
     }
     let elapsed = started.elapsed();
     row(
@@ -302,7 +320,9 @@ async fn paths(redis: &RedisServer) {
     let started = Instant::now();
     for i in 0..failures {
         // Three attempts each: two failures that retry, one that ends the call.
-        let _ = shared.dispatch(ToolCall::new(format!("f{i}"), "search", json!({}))).await;
+        let _ = shared
+            .dispatch(ToolCall::new(format!("f{i}"), "search", json!({})))
+            .await;
     }
     row(
         "failed attempt: the breaker's write, and the retry's withdrawal, overlapped",
@@ -319,7 +339,11 @@ async fn main() {
     };
     let version = info(&redis, "server")
         .lines()
-        .find_map(|line| line.strip_prefix("redis_version:").map(str::trim).map(str::to_owned))
+        .find_map(|line| {
+            line.strip_prefix("redis_version:")
+                .map(str::trim)
+                .map(str::to_owned)
+        })
         .unwrap_or_default();
     println!("## loopctl-redis against one redis-server {version} on 127.0.0.1");
     println!();
@@ -328,7 +352,7 @@ async fn main() {
     paths(&redis).await;
     println!();
     println!(
-        "| replicas | state | calls/s, fleet | round trips/s per replica, healthy | Redis CPU, healthy | first replica saw it open | every replica saw it open | calls that reached the dead backend until then | round trips/s per replica, circuit open |"
+        "| replicas | state | calls/s, fleet | round trips/s per replica, healthy | Redis CPU, healthy / until all open | first replica saw it open | every replica saw it open | calls that reached the dead backend until then | round trips/s per replica, circuit open |"
     );
     println!("|---|---|---|---|---|---|---|---|---|");
     for replicas in [10, 100, 1000] {

@@ -55,6 +55,8 @@ struct View {
     probing: bool,
     /// A success since this replica last told Redis.
     succeeded: bool,
+    /// When this replica last saw the tool succeed.
+    last_success: Option<Instant>,
 }
 
 impl SharedBreaker {
@@ -137,7 +139,7 @@ impl Inner {
 
     async fn probe(&self, tool: &str) -> Admission {
         let key = self.fleet.key("circuit", tool);
-        let reply: Option<(i64, u64)> = self
+        let reply: Option<(i64, u64, i64)> = self
             .fleet
             .eval(
                 &scripts::CIRCUIT_PROBE,
@@ -145,9 +147,10 @@ impl Inner {
                 &[&self.cool_ms(), &self.ttl_ms()],
             )
             .await;
-        let Some((verdict, remaining)) = reply else {
+        let Some((verdict, remaining, server_ms)) = reply else {
             return self.local_admit(tool);
         };
+        self.fleet.observe_server_ms(server_ms);
         match verdict {
             0 => {
                 self.update(tool, |view| view.open_until = None);
@@ -175,8 +178,15 @@ impl Inner {
             view.succeeded = false;
             view.probing = false;
         });
+        // An attempt admitted before the circuit opened and failing after it
+        // adds nothing the fleet does not know; in an outage these are the
+        // bulk of the failures, and writing them would load Redis for nothing.
+        if !flags.probing && flags.open_until.is_some_and(|until| Instant::now() < until) {
+            return;
+        }
         let key = self.fleet.key("circuit", tool);
-        let reply: Option<(u64, u64)> = self
+        let success_ms = self.success_ms(flags);
+        let reply: Option<(u64, u64, i64)> = self
             .fleet
             .eval(
                 &scripts::CIRCUIT_FAILURE,
@@ -185,14 +195,17 @@ impl Inner {
                     &self.config.failure_threshold,
                     &self.cool_ms(),
                     &self.ttl_ms(),
-                    &u8::from(flags.succeeded),
+                    &success_ms,
                     &u8::from(flags.probing),
                     &self.channel,
                     &tool,
                 ],
             )
             .await;
-        if let Some((_, remaining)) = reply
+        if let Some((_, _, server_ms)) = reply {
+            self.fleet.observe_server_ms(server_ms);
+        }
+        if let Some((_, remaining, _)) = reply
             && remaining > 0
         {
             let until = Instant::now() + Duration::from_millis(remaining);
@@ -200,14 +213,22 @@ impl Inner {
         }
     }
 
+    /// The server time of the replica's last success (0 when unknown: then
+    /// the failures it reports are not offset by any success).
+    fn success_ms(&self, view: View) -> i64 {
+        view.last_success
+            .and_then(|at| self.fleet.server_ms_of(at))
+            .unwrap_or(0)
+    }
+
     async fn probe_succeeded(&self, tool: &str) {
         let key = self.fleet.key("circuit", tool);
-        let _: Option<u8> = self
+        let _: Option<(u8, i64)> = self
             .fleet
             .eval(
                 &scripts::CIRCUIT_SUCCESS,
                 &key,
-                &[&1_u8, &self.channel, &tool],
+                &[&1_u8, &self.channel, &tool, &0_i64],
             )
             .await;
         self.update(tool, |view| view.open_until = None);
@@ -215,27 +236,31 @@ impl Inner {
 
     async fn flush(&self) {
         self.successes.store(0, Ordering::Release);
-        let tools: Vec<String> = {
+        let tools: Vec<(String, View)> = {
             let mut views = self.views();
             views
                 .iter_mut()
                 .filter(|(_, view)| view.succeeded)
                 .map(|(tool, view)| {
                     view.succeeded = false;
-                    tool.clone()
+                    (tool.clone(), *view)
                 })
                 .collect()
         };
-        for tool in tools {
+        for (tool, view) in tools {
             let key = self.fleet.key("circuit", &tool);
-            let _: Option<u8> = self
+            let success_ms = self.success_ms(view);
+            let reply: Option<(u8, i64)> = self
                 .fleet
                 .eval(
                     &scripts::CIRCUIT_SUCCESS,
                     &key,
-                    &[&0_u8, &self.channel, &tool],
+                    &[&0_u8, &self.channel, &tool, &success_ms],
                 )
                 .await;
+            if let Some((_, server_ms)) = reply {
+                self.fleet.observe_server_ms(server_ms);
+            }
         }
     }
 
@@ -307,9 +332,11 @@ impl CircuitBreaker for SharedBreaker {
             return Recorded::Pending(Box::pin(inner.failed(tool)));
         }
         let mut was_probe = false;
+        let now = Instant::now();
         inner.update(tool, |view| {
             was_probe = std::mem::take(&mut view.probing);
             view.succeeded = !was_probe;
+            view.last_success = Some(now);
         });
         if was_probe {
             return Recorded::Pending(Box::pin(inner.probe_succeeded(tool)));

@@ -6,7 +6,7 @@
 //! move is logged once each way.
 
 use std::collections::HashSet;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
 use redis::aio::{ConnectionManager, ConnectionManagerConfig};
@@ -34,6 +34,9 @@ struct FleetInner {
     /// Milliseconds since `origin` before which Redis is not tried again.
     resume_after_ms: AtomicU64,
     foreign_reported: Mutex<HashSet<String>>,
+    /// The server's clock minus `origin`'s, in ms, from the last reply that
+    /// carried the server's time; `i64::MIN` until one has.
+    server_offset_ms: AtomicI64,
 }
 
 impl Fleet {
@@ -67,6 +70,7 @@ impl Fleet {
                 local: AtomicBool::new(false),
                 resume_after_ms: AtomicU64::new(0),
                 foreign_reported: Mutex::new(HashSet::new()),
+                server_offset_ms: AtomicI64::new(i64::MIN),
             }),
         };
         // Connect now so the first call pays nothing; a failure is logged and
@@ -137,6 +141,13 @@ impl Fleet {
                 self.report_foreign(key, error.detail().unwrap_or("unknown contents"));
                 None
             }
+            Ok(Err(error)) if error.kind() == redis::ErrorKind::UnexpectedReturnType => {
+                // Redis answered; the answer is not what the script returns
+                // (a script of another version under the same name).
+                self.mark_shared();
+                self.report_foreign(key, &FleetError::Reply(error.to_string()).to_string());
+                None
+            }
             Ok(Err(error)) => {
                 self.mark_local(&FleetError::Redis(error)).await;
                 None
@@ -167,7 +178,16 @@ impl Fleet {
             .set_number_of_retries(1);
         let attempt = ConnectionManager::new_with_config(self.inner.client.clone(), manager);
         match tokio::time::timeout(config.connect_timeout, attempt).await {
-            Ok(Ok(connection)) => {
+            Ok(Ok(mut connection)) => {
+                // The server's clock, so this replica's successes can be
+                // placed among the fleet's failures from the first one on.
+                let command = redis::cmd("TIME");
+                let time = command.query_async::<(i64, i64)>(&mut connection);
+                if let Ok(Ok((seconds, micros))) =
+                    tokio::time::timeout(config.command_timeout, time).await
+                {
+                    self.observe_server_ms(seconds * 1000 + micros / 1000);
+                }
                 *slot = Some(connection.clone());
                 drop(slot);
                 self.mark_shared();
@@ -230,6 +250,29 @@ impl Fleet {
             };
             tracing::error!(%error, "answering from local state for this key");
         }
+    }
+
+    /// Notes the server's time from a reply, so local instants can be told
+    /// in the server's clock (to within half a round trip).
+    pub(crate) fn observe_server_ms(&self, server_ms: i64) {
+        let local = i64::try_from(self.millis()).unwrap_or(i64::MAX);
+        self.inner
+            .server_offset_ms
+            .store(server_ms.saturating_sub(local), Ordering::Release);
+    }
+
+    /// `at` in the server's clock, once a reply has told the offset.
+    pub(crate) fn server_ms_of(&self, at: Instant) -> Option<i64> {
+        let offset = self.inner.server_offset_ms.load(Ordering::Acquire);
+        if offset == i64::MIN {
+            return None;
+        }
+        let local = at.saturating_duration_since(self.inner.origin).as_millis();
+        Some(
+            i64::try_from(local)
+                .unwrap_or(i64::MAX)
+                .saturating_add(offset),
+        )
     }
 
     pub(crate) fn millis(&self) -> u64 {

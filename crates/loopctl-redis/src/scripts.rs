@@ -75,26 +75,50 @@ if not opened then
 end
 ";
 
-/// One failed attempt. `ARGV`: threshold, cool-down ms, ttl ms, whether this
-/// replica saw a success since its last report, whether the attempt was the
-/// half-open probe, the channel, the tool. Opens the circuit (and publishes
-/// it) at the threshold or on a failed probe. Returns `{failures, remaining
-/// cool-down ms}`, 0 when closed.
+/// One failed attempt. `ARGV`: threshold, cool-down ms, ttl ms, the
+/// server time of this replica's last success of the tool (0 for none), whether
+/// the attempt was the half-open probe, the channel, the tool.
+///
+/// The circuit keeps the times of the last `threshold` failures and the time
+/// of the latest success any replica reported: a success erases only the
+/// failures before it, so consecutive means consecutive in time across the
+/// fleet. It opens (and publishes it) once `threshold` failures follow the
+/// last success, or on a failed probe. Returns `{failures, remaining
+/// cool-down ms (0 when closed), server ms}`.
 pub(crate) static CIRCUIT_FAILURE: LazyLock<Script> = LazyLock::new(|| {
     Script::new(&format!(
         r"{NOW_AND_CHECK}
 local threshold = tonumber(ARGV[1])
 local cool = tonumber(ARGV[2])
 local ttl = tonumber(ARGV[3])
-if ARGV[4] == '1' and opened == 0 then
-  redis.call('HSET', key, 'failures', 0)
+local success = tonumber(ARGV[4]) or 0
+local reset = tonumber(redis.call('HGET', key, 'reset_ms') or '0')
+if not reset then
+  return redis.error_reply('LOOPCTL_FOREIGN its reset_ms field is not a number')
 end
-local failures = tonumber(redis.call('HGET', key, 'failures') or '0')
-if not failures then
-  return redis.error_reply('LOOPCTL_FOREIGN its failures field is not a number')
+if success > reset then
+  reset = success
+  redis.call('HSET', key, 'reset_ms', reset)
 end
-failures = failures + 1
-redis.call('HSET', key, 'failures', failures)
+local kept = {{}}
+local streak = redis.call('HGET', key, 'streak')
+if streak then
+  for stamp in string.gmatch(streak, '[^,]+') do
+    local at = tonumber(stamp)
+    if not at then
+      return redis.error_reply('LOOPCTL_FOREIGN its streak field is not a list of times')
+    end
+    if at > reset then
+      kept[#kept + 1] = at
+    end
+  end
+end
+kept[#kept + 1] = now
+while #kept > threshold do
+  table.remove(kept, 1)
+end
+redis.call('HSET', key, 'streak', table.concat(kept, ','))
+local failures = #kept
 local remaining = 0
 if ARGV[5] == '1' or failures >= threshold then
   redis.call('HSET', key, 'opened_ms', now)
@@ -105,51 +129,56 @@ elseif opened > 0 then
   remaining = math.max(0, cool - (now - opened))
 end
 redis.call('PEXPIRE', key, ttl)
-return {{failures, remaining}}
+return {{failures, remaining, now}}
 "
     ))
 });
 
 /// Asks to send the half-open probe. `ARGV`: cool-down ms, ttl ms. Returns
-/// `{verdict, remaining ms}`: 0 closed (run), 1 still open, 2 another
-/// replica's probe is under way, 3 this replica is the probe.
+/// `{verdict, remaining ms, server ms}`: 0 closed (run), 1 still open, 2
+/// another replica's probe is under way, 3 this replica is the probe.
 pub(crate) static CIRCUIT_PROBE: LazyLock<Script> = LazyLock::new(|| {
     Script::new(&format!(
         r"{NOW_AND_CHECK}
 local cool = tonumber(ARGV[1])
 if opened == 0 then
-  return {{0, 0}}
+  return {{0, 0, now}}
 end
 if now - opened < cool then
-  return {{1, cool - (now - opened)}}
+  return {{1, cool - (now - opened), now}}
 end
 local probe = tonumber(redis.call('HGET', key, 'probe_ms') or '0') or 0
 if probe > 0 and now - probe < cool then
-  return {{2, 0}}
+  return {{2, 0, now}}
 end
 redis.call('HSET', key, 'probe_ms', now)
 redis.call('PEXPIRE', key, tonumber(ARGV[2]))
-return {{3, 0}}
+return {{3, 0, now}}
 "
     ))
 });
 
-/// Successes. `ARGV`: whether it was the probe, the channel, the tool. A
-/// successful probe closes the circuit and publishes it; batched successes
-/// only reset the failure count of a closed circuit, since they may be older
-/// than the failures that opened it. Returns 1 when it closed the circuit.
+/// Successes. `ARGV`: whether it was the probe, the channel, the tool, the
+/// server time of the replica's last success. A successful probe closes the
+/// circuit and publishes it; batched successes only move the circuit's last
+/// success forward (they may be older than the failures that opened it, so
+/// they never close it). Returns `{1 when it closed the circuit, server ms}`.
 pub(crate) static CIRCUIT_SUCCESS: LazyLock<Script> = LazyLock::new(|| {
     Script::new(&format!(
         r"{NOW_AND_CHECK}
 if ARGV[1] == '1' then
   redis.call('DEL', key)
   redis.call('PUBLISH', ARGV[2], 'close ' .. ARGV[3])
-  return 1
+  return {{1, now}}
 end
-if opened == 0 and kind == 'hash' then
-  redis.call('HSET', key, 'failures', 0)
+if kind == 'hash' then
+  local success = tonumber(ARGV[4]) or 0
+  local reset = tonumber(redis.call('HGET', key, 'reset_ms') or '0') or 0
+  if success > reset then
+    redis.call('HSET', key, 'reset_ms', success)
+  end
 end
-return 0
+return {{0, now}}
 "
     ))
 });

@@ -255,3 +255,63 @@ async fn an_unreachable_redis_at_start_is_not_an_error() {
     assert!(budget.withdraw().await);
     assert!(!budget.withdraw().await);
 }
+
+#[tokio::test]
+async fn a_success_erases_only_the_failures_before_it_and_one_replica_claims_the_probe() {
+    let Some(redis) = RedisServer::start() else {
+        return;
+    };
+    let (logs, _guard) = capture();
+    let config = BreakerConfig {
+        failure_threshold: 3,
+        cool_down: Duration::from_millis(300),
+    };
+    let a = SharedBreaker::new(&Fleet::connect(config_for(&redis)).await.unwrap(), config);
+    let b = SharedBreaker::new(&Fleet::connect(config_for(&redis)).await.unwrap(), config);
+    a.record("api", Duration::ZERO, true).finish().await;
+    a.record("api", Duration::ZERO, true).finish().await;
+    // b's success comes after a's two failures: they no longer count.
+    b.record("api", Duration::ZERO, false).finish().await;
+    tokio::time::sleep(Duration::from_millis(5)).await;
+    b.record("api", Duration::ZERO, true).finish().await;
+    b.record("api", Duration::ZERO, true).finish().await;
+    assert_eq!(
+        a.circuit_state("api"),
+        CircuitState::Closed,
+        "two failures after the success"
+    );
+    a.record("api", Duration::ZERO, true).finish().await;
+    assert_eq!(
+        a.circuit_state("api"),
+        CircuitState::Open,
+        "three in a row across the fleet"
+    );
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    assert_eq!(b.circuit_state("api"), CircuitState::Open, "published to b");
+
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(
+        a.admit("api").resolve().await,
+        Admission::Run,
+        "a holds the probe"
+    );
+    let Admission::Refuse(reason) = b.admit("api").resolve().await else {
+        panic!("b must not probe as well:\n{}", logs.text());
+    };
+    assert!(
+        reason.contains("another replica's probe call is testing it"),
+        "{reason}"
+    );
+    a.record("api", Duration::ZERO, false).finish().await;
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    assert_eq!(
+        b.admit("api").resolve().await,
+        Admission::Run,
+        "the probe closed it"
+    );
+    assert_eq!(b.circuit_state("api"), CircuitState::Closed);
+}
+
+fn config_for(redis: &RedisServer) -> FleetConfig {
+    config(redis, "erase")
+}
