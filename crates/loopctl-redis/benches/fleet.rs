@@ -273,7 +273,7 @@ async fn paths(redis: &RedisServer) {
     let breaker: Arc<dyn CircuitBreaker> = Arc::new(SharedBreaker::new(
         &fleet,
         BreakerConfig {
-            failure_threshold: u32::MAX,
+            failure_threshold: 5,
             cool_down: Duration::from_secs(60),
         },
     ));
@@ -283,11 +283,16 @@ async fn paths(redis: &RedisServer) {
         ToolSchema::new("search", "", json!({"type": "object"})),
         |_| async { ToolOutput::success("results") },
     )));
-    let row = |label: &str, attempts: u32, elapsed: Duration, trips: u64| {
+    let row = |label: &str, runs: u32, elapsed: Duration, trips: u64| {
+        let nanos = elapsed.as_nanos() as f64 / f64::from(runs);
+        let time = if nanos >= 10_000.0 {
+            format!("{:.0} µs", nanos / 1000.0)
+        } else {
+            format!("{nanos:.0} ns")
+        };
         println!(
-            "| {label} | {attempts} | {:.0} ns | {:.4} |",
-            elapsed.as_nanos() as f64 / f64::from(attempts),
-            trips as f64 / f64::from(attempts)
+            "| {label} | {runs} | {time} | {:.4} |",
+            trips as f64 / f64::from(runs)
         );
     };
 
@@ -314,20 +319,57 @@ async fn paths(redis: &RedisServer) {
         round_trips(redis) - before,
     );
 
-    backend.healthy.store(false, Ordering::Relaxed);
-    let failures = 5_000;
+    // The floor under every figure: one bare round trip on this machine.
+    let mut connection = redis::Client::open(redis.url())
+        .expect("a valid URL")
+        .get_multiplexed_async_connection()
+        .await
+        .expect("connect");
+    let pings = 10_000;
+    let started = Instant::now();
+    for _ in 0..pings {
+        let _: Result<String, _> = redis::cmd("PING").query_async(&mut connection).await;
+    }
+    row(
+        "reference: one PING round trip, no loopctl",
+        pings,
+        started.elapsed(),
+        u64::from(pings),
+    );
+    let alone = SharedBudget::new(&fleet, "alone", RetryBudget::new(1_000_000, 0.1));
+    let withdrawals = 10_000;
     let before = round_trips(redis);
     let started = Instant::now();
+    for _ in 0..withdrawals {
+        let _ = alone.withdraw().await;
+    }
+    row(
+        "a retry's withdrawal from the shared budget, alone",
+        withdrawals,
+        started.elapsed(),
+        round_trips(redis) - before,
+    );
+    let failures = 5_000;
+    let before = round_trips(redis);
+    let mut failing = Duration::ZERO;
     for i in 0..failures {
-        // Three attempts each: two failures that retry, one that ends the call.
+        // Three attempts each: two failures that retry, one that ends the
+        // call. A success between calls keeps the circuit closed.
+        backend.healthy.store(false, Ordering::Relaxed);
+        let started = Instant::now();
         let _ = shared
             .dispatch(ToolCall::new(format!("f{i}"), "search", json!({})))
+            .await;
+        failing += started.elapsed();
+        backend.healthy.store(true, Ordering::Relaxed);
+        let _ = shared
+            .dispatch(ToolCall::new(format!("g{i}"), "search", json!({})))
             .await;
     }
     row(
         "failed attempt: the breaker's write, and the retry's withdrawal, overlapped",
         failures * 3,
-        started.elapsed(),
+        failing,
         round_trips(redis) - before,
     );
 }
@@ -347,7 +389,7 @@ async fn main() {
         .unwrap_or_default();
     println!("## loopctl-redis against one redis-server {version} on 127.0.0.1");
     println!();
-    println!("| path | attempts | time per attempt | round trips per attempt |");
+    println!("| path | runs | time per run | round trips per run |");
     println!("|---|---|---|---|");
     paths(&redis).await;
     println!();

@@ -22,6 +22,10 @@ use crate::config::FailMode;
 use crate::fleet::Fleet;
 use crate::scripts;
 
+/// The highest failure threshold: the circuit keeps the time of each failure
+/// that counts, so the threshold bounds what each failure's script reads.
+pub const MAX_THRESHOLD: u32 = 256;
+
 /// How many tools a replica's view tracks at most, as [`HealthMonitor`] does.
 const MAX_TRACKED_TOOLS: usize = HealthMonitor::MAX_TRACKED_TOOLS;
 
@@ -61,10 +65,11 @@ struct View {
 
 impl SharedBreaker {
     /// A breaker opening after `config.failure_threshold` consecutive
-    /// failures across the fleet, for `config.cool_down`.
+    /// failures across the fleet (at most [`MAX_THRESHOLD`]), for
+    /// `config.cool_down`.
     pub fn new(fleet: &Fleet, config: BreakerConfig) -> Self {
         let config = BreakerConfig {
-            failure_threshold: config.failure_threshold.max(1),
+            failure_threshold: config.failure_threshold.clamp(1, MAX_THRESHOLD),
             ..config
         };
         let inner = Arc::new(Inner {

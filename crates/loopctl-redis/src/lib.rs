@@ -46,7 +46,7 @@ mod error;
 mod fleet;
 mod scripts;
 
-pub use breaker::SharedBreaker;
+pub use breaker::{MAX_THRESHOLD, SharedBreaker};
 pub use budget::SharedBudget;
 pub use config::{FailMode, FleetConfig};
 pub use error::FleetError;
