@@ -10,6 +10,10 @@
 //!
 //! `cargo bench -p loopctl-redis --bench fleet` (it ignores the benchmark
 //! harness's options). Without `redis-server` it prints a notice and exits.
+#![allow(
+    clippy::print_stdout,
+    reason = "a benchmark reports its figures on stdout"
+)]
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};

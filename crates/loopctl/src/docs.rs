@@ -35,3 +35,7 @@ pub struct Mcp;
 
 #[doc = include_str!("../../../docs/observability.md")]
 pub struct Observability;
+
+#[cfg(feature = "redis")]
+#[doc = include_str!("../../../docs/fleet.md")]
+pub struct Fleet;
