@@ -1,0 +1,153 @@
+//! [`RecoveryHook`]: the rig hook that ends runs on loopctl's hard errors, repairs invalid tool calls, and carries the model's call ids.
+
+use std::sync::Arc;
+
+use loopctl_reflect_core::{CorrectionType, is_near_spelling};
+use loopctl_reflect_rules::RuleReflector;
+use rig_agent::agent::{
+    DispatchAction, DispatchEvent, InvalidToolCallAction, InvalidToolCallContext,
+    InvalidToolCallReason, OutcomeAction, OutcomeEvent,
+};
+use rig_agent::{AgentHook, HookContext};
+use serde_json::{Value, json};
+
+use crate::args::repair_arguments;
+use crate::recovery::{HardStop, Shared, lock};
+
+/// Add it to the agent with [`Recovery::hook`](crate::Recovery::hook). It:
+///
+/// * notes the model's call id as rig dispatches each call, so the loopctl
+///   call carries it (rig's tool context does not);
+/// * stops the run when loopctl ends a call with a hard error (the recovery
+///   ceiling, a detected loop, a cancel): the run returns
+///   `PromptError::Cancelled` whose reason names the error, and
+///   [`Recovery::stops`](crate::Recovery::stops) keeps the typed error;
+/// * repairs a misspelled tool name with the rule reflector (only to a
+///   near spelling of a registered tool), and otherwise skips the call
+///   with the list of tools rather than failing the run;
+/// * answers arguments that are not a JSON object with feedback that says
+///   what was wrong and, when loopctl can read the object they meant, shows
+///   it (rig lets no hook replace a malformed call's arguments).
+#[derive(Clone)]
+pub struct RecoveryHook {
+    shared: Arc<Shared>,
+}
+
+impl std::fmt::Debug for RecoveryHook {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RecoveryHook").finish_non_exhaustive()
+    }
+}
+
+impl RecoveryHook {
+    pub(crate) fn new(shared: Arc<Shared>) -> Self {
+        Self { shared }
+    }
+
+    fn repair_tool_name(&self, event: &InvalidToolCallContext) -> InvalidToolCallAction {
+        let wanted = event.tool_name.as_str();
+        let message = format!(
+            "unknown tool `{wanted}`; registered tools: {}",
+            event.available_tools.join(", ")
+        );
+        let input = event
+            .args
+            .as_deref()
+            .and_then(|args| serde_json::from_str::<Value>(args).ok())
+            .unwrap_or_else(|| json!({}));
+        let reflector = RuleReflector::new().with_known_tools(event.available_tools.iter().cloned());
+        let proposed = reflector
+            .classify(&message, wanted, &input, None)
+            .ok()
+            .and_then(|analysis| analysis.correction)
+            .filter(|correction| correction.correction_type == CorrectionType::ToolChange)
+            .and_then(|correction| correction.alternative_tool);
+        match proposed {
+            // The driver's own rule for a repaired name: a near spelling of
+            // a tool that exists, never a different tool.
+            Some(tool)
+                if event.available_tools.contains(&tool) && is_near_spelling(wanted, &tool) =>
+            {
+                tracing::info!(from = wanted, to = %tool, "repaired a misspelled rig tool call");
+                InvalidToolCallAction::repair(tool)
+            }
+            _ => InvalidToolCallAction::skip(format!(
+                "There is no tool `{wanted}`. The tools you can call are: {}.",
+                event.available_tools.join(", ")
+            )),
+        }
+    }
+
+    fn answer_malformed(&self, event: &InvalidToolCallContext, error: &str) -> InvalidToolCallAction {
+        let tool = event.tool_name.as_str();
+        let raw = event.args.as_deref().unwrap_or("");
+        let registry = self.shared.dispatcher.registry();
+        let schema = registry.schema(tool).map(|schema| &schema.input_schema);
+        let mut feedback = format!(
+            "The arguments for tool `{tool}` are not a JSON object ({error}), so the tool did not run."
+        );
+        match repair_arguments(raw, schema) {
+            Some(repaired) => feedback.push_str(&format!(
+                " They most likely meant {repaired}; call `{tool}` again with that object if it is what you intended."
+            )),
+            None => {
+                feedback.push_str(&format!(" Call `{tool}` again with a JSON object"));
+                if let Some(required) = schema
+                    .and_then(|schema| schema.get("required"))
+                    .and_then(Value::as_array)
+                    .filter(|required| !required.is_empty())
+                {
+                    let names: Vec<&str> = required.iter().filter_map(Value::as_str).collect();
+                    feedback.push_str(&format!(" with the fields {}", names.join(", ")));
+                }
+                feedback.push('.');
+            }
+        }
+        InvalidToolCallAction::retry(feedback)
+    }
+}
+
+impl AgentHook for RecoveryHook {
+    fn name(&self) -> Option<String> {
+        Some("loopctl".to_owned())
+    }
+
+    async fn on_dispatch(&self, _context: &HookContext, event: DispatchEvent<'_>) -> DispatchAction {
+        if let (Some(tool), Some(args), Some(id)) = (event.tool_name(), event.tool_args(), event.call_id)
+            && let Ok(args) = serde_json::from_str::<Value>(args)
+        {
+            self.shared.note_call_id(tool, &args, id.wire().into_owned());
+        }
+        DispatchAction::Proceed
+    }
+
+    async fn on_outcome(&self, _context: &HookContext, event: OutcomeEvent<'_>) -> OutcomeAction {
+        let stop = event
+            .tool_result()
+            .and_then(|result| result.error())
+            .and_then(|error| error.downcast_ref::<HardStop>())
+            .cloned();
+        match stop {
+            Some(stop) => {
+                let reason = stop.to_string();
+                lock(&self.shared.stops).push(stop.0);
+                OutcomeAction::stop(reason)
+            }
+            None => OutcomeAction::Proceed,
+        }
+    }
+
+    async fn on_invalid_tool_call(
+        &self,
+        _context: &HookContext,
+        event: &InvalidToolCallContext,
+    ) -> Option<InvalidToolCallAction> {
+        match &event.reason {
+            InvalidToolCallReason::UnknownTool => Some(self.repair_tool_name(event)),
+            InvalidToolCallReason::MalformedArguments { error } => {
+                Some(self.answer_malformed(event, error))
+            }
+            _ => None,
+        }
+    }
+}

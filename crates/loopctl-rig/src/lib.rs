@@ -1,0 +1,31 @@
+//! loopctl for rig agents, both ways round.
+//!
+//! rig sends a failed tool's error back to the model and has no retry for
+//! tool execution; its hooks can patch arguments or stop a run but cannot
+//! run a tool again. So loopctl sits inside the tool handler:
+//!
+//! * **loopctl → rig.** [`Recovery::tools`] turns a [`Dispatcher`]'s
+//!   registry into rig dynamic tools, so every call a rig agent makes runs
+//!   through loopctl's recovery loop (corrections, the ceiling, hooks, the
+//!   breaker); [`Recovery::hook`] ends the run on loopctl's hard errors and
+//!   repairs invalid tool calls. Two lines on the agent builder:
+//!   `.dynamic_tools(recovery.tools())` and `.add_hook(recovery.hook())`.
+//! * **rig → loopctl.** [`RigTool`] wraps any rig tool as a loopctl
+//!   [`Tool`](loopctl_driver::Tool), its errors told in words the rule
+//!   reflector classifies.
+//!
+//! Pinned to rig-core and rig-agent 0.44.0 exactly: rig's API changes in
+//! most releases, so a new rig means a new release of this crate.
+//!
+//! [`Dispatcher`]: loopctl_driver::Dispatcher
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+mod args;
+mod error_text;
+mod hook;
+mod recovery;
+mod rig_tool;
+
+pub use hook::RecoveryHook;
+pub use recovery::{HardStop, Recovery};
+pub use rig_tool::RigTool;
