@@ -36,6 +36,14 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("loopctl-mcp-fixture", &[]),
     ("loopctl-redis", &["loopctl-backoff", "loopctl-driver"]),
     (
+        "loopctl-rig",
+        &[
+            "loopctl-reflect-core",
+            "loopctl-reflect-rules",
+            "loopctl-driver",
+        ],
+    ),
+    (
         "loopctl-cli",
         &[
             "loopctl-reflect-core",
@@ -62,6 +70,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "loopctl-record",
             "loopctl-mcp",
             "loopctl-redis",
+            "loopctl-rig",
         ],
     ),
 ];
@@ -74,6 +83,8 @@ const CONFINED: &[(&str, &[&str])] = &[
         &["loopctl-mcp", "loopctl-mcp-fixture", "loopctl-cli"],
     ),
     ("redis", &["loopctl-redis"]),
+    ("rig-core", &["loopctl-rig"]),
+    ("rig-agent", &["loopctl-rig"]),
 ];
 
 /// The loopctl crates named in a manifest's `[dependencies]` table.

@@ -26,15 +26,21 @@ fn read_object(raw: &str) -> Option<Value> {
         return None;
     }
     let body = &text[start..=end];
-    [body.to_owned(), without_trailing_commas(body), with_double_quotes(body)]
-        .into_iter()
-        .chain(std::iter::once(quote_bare_keys(&without_trailing_commas(
-            &with_double_quotes(body),
-        ))))
-        .find_map(|candidate| match serde_json::from_str::<Value>(&candidate) {
+    [
+        body.to_owned(),
+        without_trailing_commas(body),
+        with_double_quotes(body),
+    ]
+    .into_iter()
+    .chain(std::iter::once(quote_bare_keys(&without_trailing_commas(
+        &with_double_quotes(body),
+    ))))
+    .find_map(
+        |candidate| match serde_json::from_str::<Value>(&candidate) {
             Ok(value @ Value::Object(_)) => Some(value),
             _ => None,
-        })
+        },
+    )
 }
 
 fn strip_fence(text: &str) -> &str {
@@ -83,10 +89,7 @@ fn quote_bare_keys(text: &str) -> String {
         if c == '"' && previous != '\\' {
             in_string = !in_string;
         }
-        let after_delimiter = matches!(
-            out.trim_end().chars().last(),
-            Some('{' | ',')
-        );
+        let after_delimiter = matches!(out.trim_end().chars().last(), Some('{' | ','));
         if !in_string && after_delimiter && (c.is_ascii_alphabetic() || c == '_') {
             let mut key = String::from(c);
             while let Some(&next) = chars.peek() {
@@ -146,12 +149,28 @@ mod tests {
     #[test]
     fn the_mistakes_models_make_are_read_back_into_an_object() {
         let want = json!({"query": "rust", "limit": 5});
-        assert_eq!(repaired("```json\n{\"query\": \"rust\", \"limit\": 5}\n```"), Some(want.clone()));
-        assert_eq!(repaired("Sure! {\"query\": \"rust\", \"limit\": 5} hope that helps"), Some(want.clone()));
-        assert_eq!(repaired("{\"query\": \"rust\", \"limit\": 5,}"), Some(want.clone()));
-        assert_eq!(repaired("{'query': 'rust', 'limit': 5}"), Some(want.clone()));
+        assert_eq!(
+            repaired("```json\n{\"query\": \"rust\", \"limit\": 5}\n```"),
+            Some(want.clone())
+        );
+        assert_eq!(
+            repaired("Sure! {\"query\": \"rust\", \"limit\": 5} hope that helps"),
+            Some(want.clone())
+        );
+        assert_eq!(
+            repaired("{\"query\": \"rust\", \"limit\": 5,}"),
+            Some(want.clone())
+        );
+        assert_eq!(
+            repaired("{'query': 'rust', 'limit': 5}"),
+            Some(want.clone())
+        );
         assert_eq!(repaired("{query: \"rust\", limit: 5}"), Some(want.clone()));
-        assert_eq!(repaired("{\"query\": \"rust\", \"limit\": \"5\"}"), Some(want), "then the schema repair");
+        assert_eq!(
+            repaired("{\"query\": \"rust\", \"limit\": \"5\"}"),
+            Some(want),
+            "then the schema repair"
+        );
         assert_eq!(repaired("rust async"), Some(json!({"query": "rust async"})));
     }
 
@@ -159,7 +178,11 @@ mod tests {
     fn what_cannot_be_read_is_left_alone() {
         assert_eq!(repaired("{oops"), None);
         assert_eq!(repaired("[1, 2]"), None);
-        assert_eq!(repair_arguments("rust", None), None, "no schema, no bare-value guess");
+        assert_eq!(
+            repair_arguments("rust", None),
+            None,
+            "no schema, no bare-value guess"
+        );
         assert_eq!(
             repaired("{\"query\": \"it's\", 'limit': 5}"),
             None,

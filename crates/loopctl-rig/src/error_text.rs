@@ -28,7 +28,11 @@ fn lead(kind: ToolErrorKind) -> &'static str {
 /// the model by design, so it is left out unless the user opts in.
 pub(crate) fn error_text(error: &ToolExecutionError, with_message: bool) -> String {
     let kind = error.kind();
-    let mut text = String::from(if error.is_refusal() { "refused" } else { lead(kind) });
+    let mut text = String::from(if error.is_refusal() {
+        "refused"
+    } else {
+        lead(kind)
+    });
     text.push_str(" (rig error kind ");
     text.push_str(kind.as_str());
     if let Some(status) = error.http_status() {
@@ -69,7 +73,9 @@ mod tests {
             None,
             &ReflectionContext::new("find it", 0, 5),
         ));
-        analysis.map(|analysis| analysis.is_recoverable).unwrap_or(false)
+        analysis
+            .map(|analysis| analysis.is_recoverable)
+            .unwrap_or(false)
     }
 
     fn block_on<F: Future>(future: F) -> F::Output {
@@ -85,8 +91,12 @@ mod tests {
         assert!(recoverable(
             &ToolExecutionError::rate_limited("upstream 429").with_http_status(429)
         ));
-        assert!(recoverable(&ToolExecutionError::network("connection reset")));
-        assert!(!recoverable(&ToolExecutionError::permission_denied("no access")));
+        assert!(recoverable(&ToolExecutionError::network(
+            "connection reset"
+        )));
+        assert!(!recoverable(&ToolExecutionError::permission_denied(
+            "no access"
+        )));
         assert!(!recoverable(&ToolExecutionError::refused("not allowed")));
     }
 

@@ -55,7 +55,8 @@ impl RecoveryHook {
             .as_deref()
             .and_then(|args| serde_json::from_str::<Value>(args).ok())
             .unwrap_or_else(|| json!({}));
-        let reflector = RuleReflector::new().with_known_tools(event.available_tools.iter().cloned());
+        let reflector =
+            RuleReflector::new().with_known_tools(event.available_tools.iter().cloned());
         let proposed = reflector
             .classify(&message, wanted, &input, None)
             .ok()
@@ -78,7 +79,11 @@ impl RecoveryHook {
         }
     }
 
-    fn answer_malformed(&self, event: &InvalidToolCallContext, error: &str) -> InvalidToolCallAction {
+    fn answer_malformed(
+        &self,
+        event: &InvalidToolCallContext,
+        error: &str,
+    ) -> InvalidToolCallAction {
         let tool = event.tool_name.as_str();
         let raw = event.args.as_deref().unwrap_or("");
         let registry = self.shared.dispatcher.registry();
@@ -112,11 +117,17 @@ impl AgentHook for RecoveryHook {
         Some("loopctl".to_owned())
     }
 
-    async fn on_dispatch(&self, _context: &HookContext, event: DispatchEvent<'_>) -> DispatchAction {
-        if let (Some(tool), Some(args), Some(id)) = (event.tool_name(), event.tool_args(), event.call_id)
+    async fn on_dispatch(
+        &self,
+        _context: &HookContext,
+        event: DispatchEvent<'_>,
+    ) -> DispatchAction {
+        if let (Some(tool), Some(args), Some(id)) =
+            (event.tool_name(), event.tool_args(), event.call_id)
             && let Ok(args) = serde_json::from_str::<Value>(args)
         {
-            self.shared.note_call_id(tool, &args, id.wire().into_owned());
+            self.shared
+                .note_call_id(tool, &args, id.wire().into_owned());
         }
         DispatchAction::Proceed
     }

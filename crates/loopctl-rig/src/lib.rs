@@ -15,7 +15,9 @@
 //!   reflector classifies.
 //!
 //! Pinned to rig-core and rig-agent 0.44.0 exactly: rig's API changes in
-//! most releases, so a new rig means a new release of this crate.
+//! most releases, so a new rig means a new release of this crate. Both are
+//! re-exported ([`rig_core`], [`rig_agent`]), so an application can build
+//! its agent on the very rig this crate was built with.
 //!
 //! [`Dispatcher`]: loopctl_driver::Dispatcher
 #![cfg_attr(docsrs, feature(doc_cfg))]
@@ -28,4 +30,8 @@ mod rig_tool;
 
 pub use hook::RecoveryHook;
 pub use recovery::{HardStop, Recovery};
+#[doc(no_inline)]
+pub use rig_agent;
+#[doc(no_inline)]
+pub use rig_core;
 pub use rig_tool::RigTool;

@@ -152,7 +152,10 @@ impl Shared {
         if pending.len() >= 1024 {
             pending.clear();
         }
-        pending.entry(call_key(tool, args)).or_default().push_back(id);
+        pending
+            .entry(call_key(tool, args))
+            .or_default()
+            .push_back(id);
     }
 
     /// The model's id for this call when the hook noted one, otherwise a
@@ -174,7 +177,11 @@ impl Shared {
 
     async fn call(&self, tool: &str, args: Value) -> Result<ToolOutput, ToolExecutionError> {
         let id = self.call_id(tool, &args);
-        match self.dispatcher.dispatch(ToolCall::new(id, tool, args)).await {
+        match self
+            .dispatcher
+            .dispatch(ToolCall::new(id, tool, args))
+            .await
+        {
             Ok(result) if !result.is_error => Ok(ToolOutput::text(result.content)),
             Ok(result) => Err(ToolExecutionError::new(
                 ToolErrorKind::Other,
@@ -184,9 +191,11 @@ impl Shared {
             .with_retryable(false)),
             Err(error) => {
                 let stop = HardStop(error);
-                Err(ToolExecutionError::new(ToolErrorKind::Cancelled, stop.to_string())
-                    .with_retryable(false)
-                    .with_source(stop))
+                Err(
+                    ToolExecutionError::new(ToolErrorKind::Cancelled, stop.to_string())
+                        .with_retryable(false)
+                        .with_source(stop),
+                )
             }
         }
     }

@@ -110,7 +110,10 @@ fn search(calls: &Arc<AtomicU32>, failures: u32) -> RigTool<Search> {
 fn recovering(registry: ToolRegistry, attempts: &Arc<Attempts>) -> Recovery {
     let dispatcher = Dispatcher::new(registry)
         .with_reflector(Arc::new(RuleReflector::new()))
-        .with_recovery_strategy(Arc::new(FixedDelayRecovery::new(3, Duration::from_millis(200))))
+        .with_recovery_strategy(Arc::new(FixedDelayRecovery::new(
+            3,
+            Duration::from_millis(200),
+        )))
         .with_observer(attempts.clone());
     Recovery::new(Arc::new(dispatcher))
 }
@@ -163,20 +166,36 @@ async fn a_tool_that_times_out_twice_is_one_rig_dispatch_and_three_loopctl_attem
         .add_hook(recovery.hook())
         .add_hook(dispatches.clone())
         .build();
-    let response = agent.prompt("find docs on retry budgets").max_turns(4).await.unwrap();
+    let response = agent
+        .prompt("find docs on retry budgets")
+        .max_turns(4)
+        .await
+        .unwrap();
 
     assert_eq!(response.output(), "Found 3 pages.");
     assert_eq!(dispatches.0.load(Ordering::SeqCst), 1, "one rig dispatch");
-    assert_eq!(calls.load(Ordering::SeqCst), 3, "three runs of the rig tool");
+    assert_eq!(
+        calls.load(Ordering::SeqCst),
+        3,
+        "three runs of the rig tool"
+    );
     assert_eq!(
         *attempts.0.lock().unwrap(),
-        vec![("call_7".to_owned(), 0), ("call_7".to_owned(), 1), ("call_7".to_owned(), 2)],
+        vec![
+            ("call_7".to_owned(), 0),
+            ("call_7".to_owned(), 1),
+            ("call_7".to_owned(), 2)
+        ],
         "three loopctl attempts, under the model's own call id"
     );
     let results = tool_results(&response.messages);
     assert_eq!(results.len(), 1);
     assert!(!results[0].0, "is_error: false in the transcript");
-    assert!(results[0].1.contains("3 pages about retry budgets"), "{}", results[0].1);
+    assert!(
+        results[0].1.contains("3 pages about retry budgets"),
+        "{}",
+        results[0].1
+    );
 }
 
 #[tokio::test(start_paused = true)]
@@ -184,7 +203,9 @@ async fn a_retry_forever_policy_ends_the_run_through_the_hook() {
     let calls = Arc::new(AtomicU32::new(0));
     let dispatcher = Dispatcher::new(ToolRegistry::new().with(search(&calls, u32::MAX)))
         .with_reflector(Arc::new(RuleReflector::new()))
-        .with_recovery_strategy(Arc::new(FnRecovery::new(|_, _, _| RecoveryAction::retry_now())));
+        .with_recovery_strategy(Arc::new(FnRecovery::new(|_, _, _| {
+            RecoveryAction::retry_now()
+        })));
     let recovery = Recovery::new(Arc::new(dispatcher));
     let model = MockCompletionModel::from_turns([
         MockTurn::tool_call("call_1", "search", json!({"query": "x"})),
@@ -249,7 +270,9 @@ async fn a_name_that_is_no_near_spelling_is_skipped_with_the_list_not_a_failed_r
     let results = tool_results(&response.messages);
     assert!(results[0].0);
     assert!(
-        results[0].1.contains("There is no tool `delete_everything`. The tools you can call are: search."),
+        results[0]
+            .1
+            .contains("There is no tool `delete_everything`. The tools you can call are: search."),
         "{}",
         results[0].1
     );
@@ -277,13 +300,19 @@ async fn arguments_that_are_not_json_get_clear_feedback_and_the_object_they_mean
     assert_eq!(results.len(), 3);
     assert!(results[0].0 && results[1].0);
     assert!(
-        results[0].1.contains("The arguments for tool `search` are not a JSON object")
-            && results[0].1.contains(r#"They most likely meant {\"query\":\"backoff\"}"#),
+        results[0]
+            .1
+            .contains("The arguments for tool `search` are not a JSON object")
+            && results[0]
+                .1
+                .contains(r#"They most likely meant {\"query\":\"backoff\"}"#),
         "{}",
         results[0].1
     );
     assert!(
-        results[1].1.contains("Call `search` again with a JSON object with the fields query."),
+        results[1]
+            .1
+            .contains("Call `search` again with a JSON object with the fields query."),
         "{}",
         results[1].1
     );

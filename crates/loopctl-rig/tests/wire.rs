@@ -71,7 +71,10 @@ async fn the_openai_provider_over_http_sees_one_tool_result_after_loopctl_recove
     .with_risk(ToolRisk::ReadOnly);
     let dispatcher = Dispatcher::new(ToolRegistry::new().with(lookup))
         .with_reflector(Arc::new(RuleReflector::new()))
-        .with_recovery_strategy(Arc::new(FixedDelayRecovery::new(2, Duration::from_millis(10))));
+        .with_recovery_strategy(Arc::new(FixedDelayRecovery::new(
+            2,
+            Duration::from_millis(10),
+        )));
     let recovery = Recovery::new(Arc::new(dispatcher));
 
     let client = OpenAIConfig::new("sk-test")
@@ -81,12 +84,24 @@ async fn the_openai_provider_over_http_sees_one_tool_result_after_loopctl_recove
         .dynamic_tools(recovery.tools())
         .add_hook(recovery.hook())
         .build();
-    let response = agent.prompt("where is order A-17?").max_turns(4).await.unwrap();
+    let response = agent
+        .prompt("where is order A-17?")
+        .max_turns(4)
+        .await
+        .unwrap();
 
     assert_eq!(response.output(), "Order A-17 has shipped.");
-    assert_eq!(runs.load(Ordering::SeqCst), 2, "loopctl retried the 503 once");
+    assert_eq!(
+        runs.load(Ordering::SeqCst),
+        2,
+        "loopctl retried the 503 once"
+    );
     let requests = server.requests();
-    assert_eq!(requests.len(), 2, "two model requests, one tool result between them");
+    assert_eq!(
+        requests.len(),
+        2,
+        "two model requests, one tool result between them"
+    );
     let sent = requests[1].json();
     let messages = sent["messages"].as_array().unwrap();
     let tool_message = messages

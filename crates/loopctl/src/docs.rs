@@ -39,3 +39,7 @@ pub struct Observability;
 #[cfg(feature = "redis")]
 #[doc = include_str!("../../../docs/fleet.md")]
 pub struct Fleet;
+
+#[cfg(feature = "rig")]
+#[doc = include_str!("../../../docs/rig.md")]
+pub struct Rig;

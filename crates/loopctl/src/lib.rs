@@ -39,6 +39,7 @@
 //! | `record` | no | [`record`]: `JsonlRecorder`, a JSON Lines log of failed attempts for `loopctl replay` (implies `driver`) |
 //! | `mcp` | no | [`mcp`]: `McpToolSet`, every tool of an MCP server started as a child process, recovering through the driver (implies `driver`) |
 //! | `mcp-http` | no | [`mcp`] over MCP's streamable HTTP transport (implies `driver`) |
+//! | `rig` | no | [`rig`]: `Recovery` (a dispatcher's tools as rig dynamic tools, and the hook that stops runs on hard errors and repairs invalid calls) and `RigTool` (implies `driver`) |
 //! | `redis` | no | [`fleet`]: `SharedBudget` and `SharedBreaker`, one retry budget and one circuit per tool for a fleet of replicas, held in Redis (implies `driver`) |
 //! | `otel-conventions` | no | one `execute_tool` span per call and per attempt in [`driver`], after the OpenTelemetry GenAI conventions, through `tracing` (attach `tracing-opentelemetry` to export) |
 //! | `metrics` | no | recovery metrics from [`driver`] through the `metrics` facade (the application installs the exporter) |
@@ -89,6 +90,8 @@ pub const FEATURES: &[&str] = &[
     "mcp",
     #[cfg(feature = "mcp-http")]
     "mcp-http",
+    #[cfg(feature = "rig")]
+    "rig",
     #[cfg(feature = "redis")]
     "redis",
     #[cfg(feature = "otel-conventions")]
@@ -145,6 +148,14 @@ pub mod record {
 pub mod mcp {
     #[doc(inline)]
     pub use loopctl_mcp::*;
+}
+
+/// rig agents whose tool calls recover through loopctl, and rig tools as loopctl tools.
+#[cfg(feature = "rig")]
+#[cfg_attr(docsrs, doc(cfg(feature = "rig")))]
+pub mod rig {
+    #[doc(inline)]
+    pub use loopctl_rig::*;
 }
 
 /// A fleet's shared retry budget and circuit breaker, held in Redis.
