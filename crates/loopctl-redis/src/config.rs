@@ -40,6 +40,9 @@ pub struct FleetConfig {
     pub key_ttl: Duration,
     /// What to do while Redis is away.
     pub fail_mode: FailMode,
+    /// A PEM root certificate to trust for `rediss://` instead of the
+    /// system's store (a private CA).
+    pub root_certificate: Option<Vec<u8>>,
 }
 
 impl FleetConfig {
@@ -51,6 +54,8 @@ impl FleetConfig {
     pub const TIMEOUT_VAR: &str = "LOOPCTL_REDIS_TIMEOUT_MS";
     /// The environment variable that, set to `closed`, makes the fleet fail closed.
     pub const FAIL_MODE_VAR: &str = "LOOPCTL_REDIS_FAIL_MODE";
+    /// The environment variable naming a PEM file of the CA to trust for `rediss://`.
+    pub const CA_FILE_VAR: &str = "LOOPCTL_REDIS_CA_FILE";
 
     /// The defaults for `url` and `namespace`: 50 ms per command, 1 s between
     /// flushes or 64 successes, 1 s before Redis is tried again, keys kept 10
@@ -70,6 +75,7 @@ impl FleetConfig {
             retry_interval: Duration::from_secs(1),
             key_ttl: Duration::from_secs(600),
             fail_mode: FailMode::Open,
+            root_certificate: None,
         };
         config.validate()?;
         Ok(config)
@@ -77,7 +83,8 @@ impl FleetConfig {
 
     /// Reads `LOOPCTL_REDIS_URL` (required), `LOOPCTL_REDIS_NAMESPACE`
     /// (default `loopctl`), `LOOPCTL_REDIS_TIMEOUT_MS` and
-    /// `LOOPCTL_REDIS_FAIL_MODE` (`open` or `closed`).
+    /// `LOOPCTL_REDIS_FAIL_MODE` (`open` or `closed`) and
+    /// `LOOPCTL_REDIS_CA_FILE` (a PEM file).
     ///
     /// # Errors
     /// [`FleetError::Config`] naming the variable that is missing or wrong.
@@ -119,7 +126,24 @@ impl FleetConfig {
                 }
             };
         }
+        if let Some(path) = lookup(Self::CA_FILE_VAR) {
+            let pem = std::fs::read(&path).map_err(|error| {
+                FleetError::Config(format!(
+                    "{} names `{path}`, which cannot be read: {error}",
+                    Self::CA_FILE_VAR
+                ))
+            })?;
+            config.root_certificate = Some(pem);
+        }
         Ok(config)
+    }
+
+    /// Trusts the CA in `pem` (a PEM certificate) for `rediss://`, instead
+    /// of the system's store.
+    #[must_use]
+    pub fn with_root_certificate(mut self, pem: impl Into<Vec<u8>>) -> Self {
+        self.root_certificate = Some(pem.into());
+        self
     }
 
     /// Sets the per-command time-out.

@@ -53,11 +53,16 @@ impl Fleet {
             // that installed its own keeps it.
             let _ = rustls::crypto::ring::default_provider().install_default();
         }
-        let client = redis::Client::open(config.url.as_str()).map_err(|error| {
+        if cfg!(not(feature = "tls")) && config.root_certificate.is_some() {
+            return Err(FleetError::Config(
+                "a root certificate needs loopctl-redis's `tls` feature".to_owned(),
+            ));
+        }
+        let client = open_client(&config).map_err(|error| {
             FleetError::Config(format!(
                 "cannot use `{}`: {}",
                 config.redacted_url(),
-                error.detail().unwrap_or("invalid URL")
+                error.detail().unwrap_or("invalid URL or certificate")
             ))
         })?;
         let fleet = Self {
@@ -278,6 +283,20 @@ impl Fleet {
     pub(crate) fn millis(&self) -> u64 {
         millis(self.inner.origin.elapsed())
     }
+}
+
+fn open_client(config: &FleetConfig) -> redis::RedisResult<redis::Client> {
+    #[cfg(feature = "tls")]
+    if let Some(pem) = &config.root_certificate {
+        return redis::Client::build_with_tls(
+            config.url.as_str(),
+            redis::TlsCertificates {
+                client_tls: None,
+                root_cert: Some(pem.clone()),
+            },
+        );
+    }
+    redis::Client::open(config.url.as_str())
 }
 
 fn millis(duration: std::time::Duration) -> u64 {

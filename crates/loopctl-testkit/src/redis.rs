@@ -1,7 +1,7 @@
 //! A real `redis-server` for tests: its own process on a free loopback port, stopped with the test.
 
 use std::net::{Ipv4Addr, SocketAddr, TcpListener};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -13,6 +13,8 @@ use std::time::{Duration, Instant};
 pub struct RedisServer {
     binary: PathBuf,
     port: u16,
+    /// The TLS port and the `--tls-*` arguments, for a server that speaks TLS too.
+    tls: Option<(u16, Vec<String>)>,
     child: Option<Child>,
 }
 
@@ -33,10 +35,40 @@ impl RedisServer {
         let mut server = Self {
             binary,
             port,
+            tls: None,
             child: None,
         };
         server.spawn();
         Some(server)
+    }
+
+    /// As [`start`](Self::start), also serving TLS on a second port with
+    /// the PEM files given (clients are not asked for certificates).
+    pub fn start_tls(cert: &Path, key: &Path, ca: &Path) -> Option<Self> {
+        let mut server = Self::start()?;
+        let tls_port = free_port();
+        let args = vec![
+            "--tls-port".to_owned(),
+            tls_port.to_string(),
+            "--tls-cert-file".to_owned(),
+            cert.display().to_string(),
+            "--tls-key-file".to_owned(),
+            key.display().to_string(),
+            "--tls-ca-cert-file".to_owned(),
+            ca.display().to_string(),
+            "--tls-auth-clients".to_owned(),
+            "no".to_owned(),
+        ];
+        server.tls = Some((tls_port, args));
+        server.restart();
+        Some(server)
+    }
+
+    /// `rediss://127.0.0.1:<tls port>`, for a server started with [`start_tls`](Self::start_tls).
+    pub fn tls_url(&self) -> Option<String> {
+        self.tls
+            .as_ref()
+            .map(|(port, _)| format!("rediss://127.0.0.1:{port}"))
     }
 
     /// `redis://127.0.0.1:<port>`.
@@ -108,6 +140,7 @@ impl RedisServer {
                 "--maxclients",
                 "10000",
             ])
+            .args(self.tls.iter().flat_map(|(_, args)| args))
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
