@@ -82,11 +82,11 @@ impl SharedBreaker {
             flush_now: Arc::new(Notify::new()),
         });
         fleet.spawn(listen(Arc::downgrade(&inner), fleet.clone()));
-        fleet.spawn(flush_loop(
+        fleet.spawn_flusher(
             Arc::downgrade(&inner),
             Arc::clone(&inner.flush_now),
-            fleet.config().flush_interval,
-        ));
+            |inner| async move { inner.flush().await },
+        );
         Self { inner }
     }
 
@@ -402,20 +402,5 @@ async fn listen(inner: Weak<Inner>, fleet: Fleet) {
             }
         }
         tokio::time::sleep(retry).await;
-    }
-}
-
-async fn flush_loop(inner: Weak<Inner>, flush_now: Arc<Notify>, interval: Duration) {
-    let mut ticker = tokio::time::interval(interval);
-    ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        tokio::select! {
-            _ = ticker.tick() => {}
-            () = flush_now.notified() => {}
-        }
-        let Some(inner) = inner.upgrade() else {
-            return;
-        };
-        inner.flush().await;
     }
 }

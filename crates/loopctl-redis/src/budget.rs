@@ -1,8 +1,7 @@
 //! A retry budget the whole fleet draws on: one token bucket in Redis per budget name, with a local bucket for when Redis is away.
 
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
-use std::sync::{Arc, Weak};
-use std::time::Duration;
 
 use loopctl_backoff::{Budget, RetryBudget, WithdrawFuture};
 use tokio::sync::Notify;
@@ -55,11 +54,11 @@ impl SharedBudget {
             pending_count: AtomicU32::new(0),
             flush_now: Arc::new(Notify::new()),
         });
-        fleet.spawn(flush_loop(
+        fleet.spawn_flusher(
             Arc::downgrade(&inner),
             Arc::clone(&inner.flush_now),
-            fleet.config().flush_interval,
-        ));
+            |inner| async move { inner.flush().await },
+        );
         Self { inner }
     }
 
@@ -135,23 +134,6 @@ impl Inner {
                 self.local.deposit();
             }
         }
-    }
-}
-
-async fn flush_loop(inner: Weak<Inner>, flush_now: Arc<Notify>, interval: Duration) {
-    let mut ticker = tokio::time::interval(interval);
-    ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        // No strong reference is held while waiting, so a dropped budget ends
-        // the loop at its next tick.
-        tokio::select! {
-            _ = ticker.tick() => {}
-            () = flush_now.notified() => {}
-        }
-        let Some(inner) = inner.upgrade() else {
-            return;
-        };
-        inner.flush().await;
     }
 }
 

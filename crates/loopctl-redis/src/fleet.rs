@@ -7,10 +7,11 @@
 
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError, Weak};
 
 use redis::aio::{ConnectionManager, ConnectionManagerConfig};
 use redis::{FromRedisValue, Script, ToRedisArgs};
+use tokio::sync::Notify;
 use tokio::time::Instant;
 
 use crate::config::{FailMode, FleetConfig};
@@ -110,6 +111,32 @@ impl Fleet {
 
     pub(crate) fn spawn(&self, task: impl Future<Output = ()> + Send + 'static) {
         drop(self.inner.runtime.spawn(task));
+    }
+
+    /// Runs `flush` on the flush interval, or at once when `now` is
+    /// notified, for as long as `owner` lives. No strong reference is held
+    /// while waiting, so a dropped owner ends the task at its next tick.
+    pub(crate) fn spawn_flusher<T, F, Fut>(&self, owner: Weak<T>, now: Arc<Notify>, flush: F)
+    where
+        T: Send + Sync + 'static,
+        F: Fn(Arc<T>) -> Fut + Send + 'static,
+        Fut: Future<Output = ()> + Send,
+    {
+        let interval = self.inner.config.flush_interval;
+        self.spawn(async move {
+            let mut ticker = tokio::time::interval(interval);
+            ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                tokio::select! {
+                    _ = ticker.tick() => {}
+                    () = now.notified() => {}
+                }
+                let Some(owner) = owner.upgrade() else {
+                    return;
+                };
+                flush(owner).await;
+            }
+        });
     }
 
     /// Whether Redis may be asked now: shared, or resting long enough.

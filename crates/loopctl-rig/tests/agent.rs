@@ -13,7 +13,7 @@ use loopctl_reflect_rules::RuleReflector;
 use loopctl_rig::{Recovery, RigTool};
 use rig_agent::agent::{OutcomeAction, OutcomeEvent};
 use rig_agent::completion::PromptError;
-use rig_agent::{AgentBuilder, AgentHook, HookContext};
+use rig_agent::{Agent, AgentBuilder, AgentHook, HookContext};
 use rig_core::message::{AssistantContent, Message, UserContent};
 use rig_core::test_utils::{MockCompletionModel, MockTurn};
 use rig_core::tool::{Tool, ToolContext, ToolExecutionError};
@@ -118,6 +118,14 @@ fn recovering(registry: ToolRegistry, attempts: &Arc<Attempts>) -> Recovery {
     Recovery::new(Arc::new(dispatcher))
 }
 
+/// The two lines a rig user adds: loopctl's tools and its hook.
+fn agent(recovery: &Recovery, model: MockCompletionModel) -> Agent {
+    AgentBuilder::new(model)
+        .dynamic_tools(recovery.tools())
+        .add_hook(recovery.hook())
+        .build()
+}
+
 fn tool_results(messages: &[Message]) -> Vec<(bool, String)> {
     messages
         .iter()
@@ -211,10 +219,7 @@ async fn a_retry_forever_policy_ends_the_run_through_the_hook() {
         MockTurn::tool_call("call_1", "search", json!({"query": "x"})),
         MockTurn::text("the model never gets here"),
     ]);
-    let agent = AgentBuilder::new(model.clone())
-        .dynamic_tools(recovery.tools())
-        .add_hook(recovery.hook())
-        .build();
+    let agent = agent(&recovery, model.clone());
     let error = agent.prompt("search").max_turns(4).await.unwrap_err();
 
     let PromptError::Cancelled { reason, .. } = &error else {
@@ -241,10 +246,7 @@ async fn a_misspelled_tool_name_from_the_model_is_repaired() {
         MockTurn::tool_call("call_1", "serch", json!({"query": "hooks"})),
         MockTurn::text("done"),
     ]);
-    let agent = AgentBuilder::new(model)
-        .dynamic_tools(recovery.tools())
-        .add_hook(recovery.hook())
-        .build();
+    let agent = agent(&recovery, model);
     let response = agent.prompt("search hooks").max_turns(4).await.unwrap();
     assert_eq!(response.output(), "done");
     assert_eq!(calls.load(Ordering::SeqCst), 1);
@@ -261,10 +263,7 @@ async fn a_name_that_is_no_near_spelling_is_skipped_with_the_list_not_a_failed_r
         MockTurn::tool_call("call_1", "delete_everything", json!({})),
         MockTurn::text("ok"),
     ]);
-    let agent = AgentBuilder::new(model)
-        .dynamic_tools(recovery.tools())
-        .add_hook(recovery.hook())
-        .build();
+    let agent = agent(&recovery, model);
     let response = agent.prompt("go").max_turns(4).await.unwrap();
     assert_eq!(calls.load(Ordering::SeqCst), 0);
     let results = tool_results(&response.messages);
@@ -290,10 +289,7 @@ async fn arguments_that_are_not_json_get_clear_feedback_and_the_object_they_mean
         MockTurn::tool_call("call_3", "search", json!({"query": "backoff"})),
         MockTurn::text("done"),
     ]);
-    let agent = AgentBuilder::new(model)
-        .dynamic_tools(recovery.tools())
-        .add_hook(recovery.hook())
-        .build();
+    let agent = agent(&recovery, model);
     let response = agent.prompt("search").max_turns(6).await.unwrap();
     assert_eq!(response.output(), "done", "the run goes on");
     let results = tool_results(&response.messages);
