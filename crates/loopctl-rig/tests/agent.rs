@@ -315,3 +315,30 @@ async fn arguments_that_are_not_json_get_clear_feedback_and_the_object_they_mean
     assert!(!results[2].0);
     assert_eq!(calls.load(Ordering::SeqCst), 1, "only the valid call ran");
 }
+
+#[tokio::test(start_paused = true)]
+async fn a_cancelled_dispatcher_stops_the_run_not_the_model() {
+    let calls = Arc::new(AtomicU32::new(0));
+    let cancel = loopctl_driver::CancelSignal::new();
+    let dispatcher = Dispatcher::new(ToolRegistry::new().with(search(&calls, 0)))
+        .with_cancel_signal(cancel.clone());
+    let recovery = Recovery::new(Arc::new(dispatcher));
+    cancel.cancel();
+    let model = MockCompletionModel::from_turns([
+        MockTurn::tool_call("call_1", "search", json!({"query": "x"})),
+        MockTurn::text("never"),
+    ]);
+    let error = agent(&recovery, model)
+        .prompt("go")
+        .max_turns(4)
+        .await
+        .unwrap_err();
+    let PromptError::Cancelled { reason, .. } = &error else {
+        panic!("{error}");
+    };
+    assert!(
+        reason.contains("loopctl stopped the run (Cancelled)"),
+        "{reason}"
+    );
+    assert_eq!(recovery.stops(), vec![LoopError::Cancelled]);
+}
