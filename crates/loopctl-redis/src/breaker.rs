@@ -26,6 +26,9 @@ use crate::scripts;
 /// that counts, so the threshold bounds what each failure's script reads.
 pub const MAX_THRESHOLD: u32 = 256;
 
+/// The longest cool-down: a circuit's key must outlive it.
+const MAX_COOL_DOWN: Duration = Duration::from_secs(86_400);
+
 /// How many tools a replica's view tracks at most, as [`HealthMonitor`] does.
 const MAX_TRACKED_TOOLS: usize = HealthMonitor::MAX_TRACKED_TOOLS;
 
@@ -55,12 +58,22 @@ struct Inner {
 #[derive(Debug, Default, Clone, Copy)]
 struct View {
     open_until: Option<Instant>,
-    /// This replica holds the fleet's half-open probe.
-    probing: bool,
+    /// The fleet's half-open probe this replica holds: when it claimed it,
+    /// and the claim's token (the server's time of the claim). A claim
+    /// lapses after a cool-down, as the server's does, so a probe whose call
+    /// was dropped never leaves the replica thinking it still holds one.
+    probing: Option<(Instant, i64)>,
     /// A success since this replica last told Redis.
     succeeded: bool,
     /// When this replica last saw the tool succeed.
     last_success: Option<Instant>,
+}
+
+impl View {
+    /// Worth keeping when the map is full: it holds state Redis needs from us.
+    const fn matters(&self) -> bool {
+        self.open_until.is_some() || self.probing.is_some() || self.succeeded
+    }
 }
 
 impl SharedBreaker {
@@ -68,10 +81,18 @@ impl SharedBreaker {
     /// failures across the fleet (at most [`MAX_THRESHOLD`]), for
     /// `config.cool_down`.
     pub fn new(fleet: &Fleet, config: BreakerConfig) -> Self {
-        let config = BreakerConfig {
+        let clamped = BreakerConfig {
             failure_threshold: config.failure_threshold.clamp(1, MAX_THRESHOLD),
-            ..config
+            cool_down: config.cool_down.min(MAX_COOL_DOWN),
         };
+        if clamped != config {
+            tracing::warn!(
+                asked = ?config,
+                using = ?clamped,
+                "a shared breaker's threshold is between 1 and 256 and its cool-down at most a day"
+            );
+        }
+        let config = clamped;
         let inner = Arc::new(Inner {
             fleet: fleet.clone(),
             config,
@@ -111,7 +132,14 @@ impl Inner {
         let mut views = self.views();
         if let Some(view) = views.get_mut(tool) {
             change(view);
-        } else if views.len() < MAX_TRACKED_TOOLS {
+            return;
+        }
+        if views.len() >= MAX_TRACKED_TOOLS {
+            // Other replicas' events fill the map with tools this one may
+            // never call; closed, idle entries make room.
+            views.retain(|_, view| view.matters());
+        }
+        if views.len() < MAX_TRACKED_TOOLS {
             change(views.entry(tool.to_owned()).or_default());
         }
     }
@@ -121,15 +149,22 @@ impl Inner {
     }
 
     fn ttl_ms(&self) -> u64 {
-        millis(self.fleet.config().key_ttl.max(self.config.cool_down * 2))
+        millis(
+            self.fleet
+                .config()
+                .key_ttl
+                .max(self.config.cool_down.saturating_mul(2)),
+        )
     }
 
-    /// Redis is resting: answer from local state.
-    fn resting(&self) -> bool {
-        !self.fleet.may_try()
+    /// The claim this replica holds, if it has not lapsed.
+    fn claim(&self, view: &View) -> Option<i64> {
+        view.probing
+            .filter(|(claimed, _)| claimed.elapsed() < self.config.cool_down)
+            .map(|(_, token)| token)
     }
 
-    fn local_admit<'a>(&'a self, tool: &'a str) -> Admission {
+    fn local_admit(&self, tool: &str) -> Admission {
         match self.fleet.fail_mode() {
             FailMode::Open => match CircuitBreaker::admit(&self.local, tool) {
                 Admit::Ready(admission) => admission,
@@ -152,27 +187,39 @@ impl Inner {
                 &[&self.cool_ms(), &self.ttl_ms()],
             )
             .await;
-        let Some((verdict, remaining, server_ms)) = reply else {
+        let Some((verdict, ms, server_ms)) = reply else {
             return self.local_admit(tool);
         };
         self.fleet.observe_server_ms(server_ms);
+        let now = Instant::now();
+        let wait = Duration::from_millis(ms).min(self.config.cool_down);
         match verdict {
             0 => {
-                self.update(tool, |view| view.open_until = None);
+                self.update(tool, |view| {
+                    view.open_until = None;
+                    view.probing = None;
+                });
                 Admission::Run
             }
             1 => {
-                let until = Instant::now() + Duration::from_millis(remaining);
-                self.update(tool, |view| view.open_until = Some(until));
-                open_refusal(tool, remaining)
+                self.update(tool, |view| {
+                    view.open_until = Some(now + wait);
+                    view.probing = None;
+                });
+                open_refusal(tool, ms)
             }
             3 => {
-                self.update(tool, |view| view.probing = true);
+                self.update(tool, |view| view.probing = Some((now, server_ms)));
                 Admission::Run
             }
-            _ => Admission::Refuse(format!(
-                "circuit half-open for tool `{tool}` across the fleet; another replica's probe call is testing it"
-            )),
+            _ => {
+                // Another replica probes: refuse from the view until its
+                // claim would lapse, instead of asking Redis on every call.
+                self.update(tool, |view| view.open_until = Some(now + wait));
+                Admission::Refuse(format!(
+                    "circuit half-open for tool `{tool}` across the fleet; another replica's probe call is testing it"
+                ))
+            }
         }
     }
 
@@ -181,12 +228,13 @@ impl Inner {
         self.update(tool, |view| {
             flags = *view;
             view.succeeded = false;
-            view.probing = false;
+            view.probing = None;
         });
+        let claim = self.claim(&flags);
         // An attempt admitted before the circuit opened and failing after it
         // adds nothing the fleet does not know; in an outage these are the
         // bulk of the failures, and writing them would load Redis for nothing.
-        if !flags.probing && flags.open_until.is_some_and(|until| Instant::now() < until) {
+        if claim.is_none() && flags.open_until.is_some_and(|until| Instant::now() < until) {
             return;
         }
         let key = self.fleet.key("circuit", tool);
@@ -197,46 +245,51 @@ impl Inner {
                 &scripts::CIRCUIT_FAILURE,
                 &key,
                 &[
-                    &self.config.failure_threshold,
                     &self.cool_ms(),
+                    &self.config.failure_threshold,
                     &self.ttl_ms(),
                     &success_ms,
-                    &u8::from(flags.probing),
+                    &claim.unwrap_or(0),
                     &self.channel,
                     &tool,
                 ],
             )
             .await;
-        if let Some((_, _, server_ms)) = reply {
+        if let Some((_, remaining, server_ms)) = reply {
             self.fleet.observe_server_ms(server_ms);
-        }
-        if let Some((_, remaining, _)) = reply
-            && remaining > 0
-        {
-            let until = Instant::now() + Duration::from_millis(remaining);
-            self.update(tool, |view| view.open_until = Some(until));
+            if remaining > 0 {
+                let until =
+                    Instant::now() + Duration::from_millis(remaining).min(self.config.cool_down);
+                self.update(tool, |view| view.open_until = Some(until));
+            }
         }
     }
 
     /// The server time of the replica's last success (0 when unknown: then
-    /// the failures it reports are not offset by any success).
+    /// the failures it reports are not offset by any success). A millisecond
+    /// is added for the truncation of the server's clock to milliseconds.
     fn success_ms(&self, view: View) -> i64 {
         view.last_success
             .and_then(|at| self.fleet.server_ms_of(at))
-            .unwrap_or(0)
+            .map_or(0, |ms| ms.saturating_add(1))
     }
 
-    async fn probe_succeeded(&self, tool: &str) {
+    async fn probe_succeeded(&self, tool: &str, claim: i64) {
         let key = self.fleet.key("circuit", tool);
-        let _: Option<(u8, i64)> = self
+        let reply: Option<(u8, i64)> = self
             .fleet
             .eval(
                 &scripts::CIRCUIT_SUCCESS,
                 &key,
-                &[&1_u8, &self.channel, &tool, &0_i64],
+                &[&self.cool_ms(), &claim, &self.channel, &tool, &0_i64],
             )
             .await;
-        self.update(tool, |view| view.open_until = None);
+        if let Some((closed, server_ms)) = reply {
+            self.fleet.observe_server_ms(server_ms);
+            if closed == 1 {
+                self.update(tool, |view| view.open_until = None);
+            }
+        }
     }
 
     async fn flush(&self) {
@@ -260,7 +313,7 @@ impl Inner {
                 .eval(
                     &scripts::CIRCUIT_SUCCESS,
                     &key,
-                    &[&0_u8, &self.channel, &tool, &success_ms],
+                    &[&self.cool_ms(), &0_i64, &self.channel, &tool, &success_ms],
                 )
                 .await;
             if let Some((_, server_ms)) = reply {
@@ -275,10 +328,11 @@ impl Inner {
         match (words.next(), words.next(), words.next()) {
             (Some("open"), Some(ms), Some(tool)) => {
                 if let Ok(ms) = ms.parse::<u64>() {
-                    let until = Instant::now() + Duration::from_millis(ms);
+                    // The opener's cool-down, as the circuit stores it.
+                    let until = Instant::now() + Duration::from_millis(ms).min(MAX_COOL_DOWN);
                     self.update(tool, |view| {
                         view.open_until = Some(until);
-                        view.probing = false;
+                        view.probing = None;
                     });
                 }
             }
@@ -289,7 +343,7 @@ impl Inner {
                 };
                 self.update(&tool, |view| {
                     view.open_until = None;
-                    view.probing = false;
+                    view.probing = None;
                 });
             }
             _ => tracing::debug!(message, "ignoring an unknown circuit event"),
@@ -310,7 +364,9 @@ fn millis(duration: Duration) -> u64 {
 impl CircuitBreaker for SharedBreaker {
     fn admit<'a>(&'a self, tool: &'a str) -> Admit<'a> {
         let inner = &*self.inner;
-        if inner.resting() {
+        // While local, the local breaker decides; a flush or a failure's
+        // write tells when Redis answers again.
+        if !inner.fleet.is_shared() {
             return Admit::Ready(inner.local_admit(tool));
         }
         let open_until = inner.views().get(tool).and_then(|view| view.open_until);
@@ -330,21 +386,28 @@ impl CircuitBreaker for SharedBreaker {
     fn record<'a>(&'a self, tool: &'a str, latency: Duration, is_error: bool) -> Recorded<'a> {
         let inner = &*self.inner;
         let _ = CircuitBreaker::record(&inner.local, tool, latency, is_error);
-        if inner.resting() {
+        let shared = inner.fleet.is_shared();
+        if is_error {
+            if shared || inner.fleet.may_try() {
+                // The write also tells whether Redis is back.
+                return Recorded::Pending(Box::pin(inner.failed(tool)));
+            }
+            inner.update(tool, |view| view.probing = None);
             return Recorded::Done;
         }
-        if is_error {
-            return Recorded::Pending(Box::pin(inner.failed(tool)));
-        }
-        let mut was_probe = false;
         let now = Instant::now();
+        let mut claim = None;
         inner.update(tool, |view| {
-            was_probe = std::mem::take(&mut view.probing);
-            view.succeeded = !was_probe;
+            claim = inner.claim(view);
+            view.probing = None;
+            view.succeeded = shared && claim.is_none();
             view.last_success = Some(now);
         });
-        if was_probe {
-            return Recorded::Pending(Box::pin(inner.probe_succeeded(tool)));
+        if !shared {
+            return Recorded::Done;
+        }
+        if let Some(claim) = claim {
+            return Recorded::Pending(Box::pin(inner.probe_succeeded(tool, claim)));
         }
         let count = inner.successes.fetch_add(1, Ordering::AcqRel) + 1;
         // Only the success that fills the batch wakes the flusher; later
@@ -357,7 +420,7 @@ impl CircuitBreaker for SharedBreaker {
 
     fn circuit_state(&self, tool: &str) -> CircuitState {
         let inner = &*self.inner;
-        if inner.resting() {
+        if !inner.fleet.is_shared() {
             return inner.local.circuit_state(tool);
         }
         match inner.views().get(tool).and_then(|view| view.open_until) {
@@ -382,7 +445,8 @@ async fn listen(inner: Weak<Inner>, fleet: Fleet) {
         let client = fleet.client().clone();
         if let Ok(Ok(mut pubsub)) =
             tokio::time::timeout(connect_timeout, client.get_async_pubsub()).await
-            && pubsub.subscribe(&channel).await.is_ok()
+            && let Ok(Ok(())) =
+                tokio::time::timeout(connect_timeout, pubsub.subscribe(&channel)).await
         {
             let mut messages = pubsub.on_message();
             loop {

@@ -1,5 +1,6 @@
 //! How a fleet reaches Redis and behaves when it cannot: the URL, the namespace, time-outs, batching, and the fail mode.
 
+use std::fmt;
 use std::time::Duration;
 
 use crate::error::FleetError;
@@ -16,8 +17,9 @@ pub enum FailMode {
     Closed,
 }
 
-/// The connection and timing of a fleet's shared state.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// The connection and timing of a fleet's shared state. Its `Debug` shows
+/// the URL with any password hidden.
+#[derive(Clone, PartialEq, Eq)]
 pub struct FleetConfig {
     /// `redis://host:port/db` or `rediss://…` for TLS.
     pub url: String,
@@ -182,6 +184,54 @@ impl FleetConfig {
         self
     }
 
+    /// Everything [`new`](Self::new) checks, and the timings, whose fields
+    /// are public: [`Fleet::connect`](crate::Fleet::connect) refuses a
+    /// configuration that could not work instead of misbehaving later.
+    pub(crate) fn check(&self) -> Result<(), FleetError> {
+        self.validate()?;
+        let ms = Duration::from_millis;
+        let within = |name: &str, value: Duration, low: Duration, high: Duration| {
+            if value < low || value > high {
+                Err(FleetError::Config(format!(
+                    "{name} is {value:?}; it must be between {low:?} and {high:?}"
+                )))
+            } else {
+                Ok(())
+            }
+        };
+        within(
+            "the command time-out",
+            self.command_timeout,
+            ms(1),
+            ms(60_000),
+        )?;
+        within(
+            "the connect time-out",
+            self.connect_timeout,
+            ms(1),
+            ms(60_000),
+        )?;
+        within(
+            "the flush interval",
+            self.flush_interval,
+            ms(1),
+            ms(3_600_000),
+        )?;
+        within(
+            "the retry interval",
+            self.retry_interval,
+            ms(0),
+            ms(86_400_000),
+        )?;
+        within(
+            "the key time-to-live",
+            self.key_ttl,
+            ms(1_000),
+            ms(30 * 86_400_000),
+        )?;
+        Ok(())
+    }
+
     fn validate(&self) -> Result<(), FleetError> {
         let scheme = self.url.split_once("://").map(|(scheme, _)| scheme);
         match scheme {
@@ -218,12 +268,53 @@ fn redacted(url: &str) -> String {
     let Some((scheme, rest)) = url.split_once("://") else {
         return url.to_owned();
     };
-    match rest.split_once('@') {
+    // The last `@` ends the credentials: a password may hold one itself.
+    let rest = match rest.rsplit_once('@') {
         Some((credentials, host)) => {
             let user = credentials.split_once(':').map_or("", |(user, _)| user);
-            format!("{scheme}://{user}:***@{host}")
+            format!("{user}:***@{host}")
         }
-        None => url.to_owned(),
+        None => rest.to_owned(),
+    };
+    // redis-rs also reads a password from the query (`?pass=…`).
+    let rest = match rest.split_once('?') {
+        Some((path, query)) => {
+            let query: Vec<String> = query
+                .split('&')
+                .map(|pair| match pair.split_once('=') {
+                    Some((key, _))
+                        if key.eq_ignore_ascii_case("pass")
+                            || key.eq_ignore_ascii_case("password") =>
+                    {
+                        format!("{key}=***")
+                    }
+                    _ => pair.to_owned(),
+                })
+                .collect();
+            format!("{path}?{}", query.join("&"))
+        }
+        None => rest,
+    };
+    format!("{scheme}://{rest}")
+}
+
+impl fmt::Debug for FleetConfig {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("FleetConfig")
+            .field("url", &self.redacted_url())
+            .field("namespace", &self.namespace)
+            .field("command_timeout", &self.command_timeout)
+            .field("connect_timeout", &self.connect_timeout)
+            .field("flush_interval", &self.flush_interval)
+            .field("flush_count", &self.flush_count)
+            .field("retry_interval", &self.retry_interval)
+            .field("key_ttl", &self.key_ttl)
+            .field("fail_mode", &self.fail_mode)
+            .field(
+                "root_certificate",
+                &self.root_certificate.as_ref().map(Vec::len),
+            )
+            .finish()
     }
 }
 
@@ -269,9 +360,41 @@ mod tests {
     }
 
     #[test]
+    fn timings_that_cannot_work_are_refused_by_name() {
+        let base = FleetConfig::new("redis://x", "app").unwrap();
+        assert!(base.check().is_ok());
+        let zero_flush = base
+            .clone()
+            .with_flush(Duration::ZERO, 8)
+            .check()
+            .unwrap_err();
+        assert!(
+            zero_flush.to_string().contains("the flush interval is 0ns"),
+            "{zero_flush}"
+        );
+        let ttl = base
+            .clone()
+            .with_key_ttl(Duration::ZERO)
+            .check()
+            .unwrap_err();
+        assert!(ttl.to_string().contains("the key time-to-live"), "{ttl}");
+        let retry = base.with_retry_interval(Duration::MAX).check().unwrap_err();
+        assert!(retry.to_string().contains("the retry interval"), "{retry}");
+    }
+
+    #[test]
     fn passwords_never_reach_messages() {
         let config = FleetConfig::new("rediss://app:s3cret@cache:6380", "app").unwrap();
         assert_eq!(config.redacted_url(), "rediss://app:***@cache:6380");
+        assert!(!format!("{config:?}").contains("s3cret"));
+        let at = FleetConfig::new("redis://u:p@ss@host:6379", "app").unwrap();
+        assert_eq!(at.redacted_url(), "redis://u:***@host:6379");
+        let query =
+            FleetConfig::new("redis+unix:///run/redis.sock?db=1&pass=s3cret", "app").unwrap();
+        assert_eq!(
+            query.redacted_url(),
+            "redis+unix:///run/redis.sock?db=1&pass=***"
+        );
         let error = FleetConfig::new("ftp://u:s3cret@h", "app")
             .unwrap_err()
             .to_string();

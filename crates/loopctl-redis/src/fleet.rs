@@ -28,7 +28,9 @@ pub struct Fleet {
 struct FleetInner {
     config: FleetConfig,
     client: redis::Client,
-    connection: tokio::sync::Mutex<Option<ConnectionManager>>,
+    connection: Mutex<Option<ConnectionManager>>,
+    /// A connection is being made in the background; callers do not wait.
+    connecting: AtomicBool,
     runtime: tokio::runtime::Handle,
     origin: Instant,
     local: AtomicBool,
@@ -48,6 +50,10 @@ impl Fleet {
     /// [`FleetError::Config`] when the URL cannot be parsed, or TLS is asked
     /// for without the `tls` feature.
     pub async fn connect(config: FleetConfig) -> Result<Self, FleetError> {
+        config.check()?;
+        let runtime = tokio::runtime::Handle::try_current().map_err(|_| {
+            FleetError::Config("Fleet::connect must be awaited inside a tokio runtime".to_owned())
+        })?;
         #[cfg(feature = "tls")]
         if config.url.starts_with("rediss://") {
             // redis brings rustls without a crypto provider; an application
@@ -70,8 +76,9 @@ impl Fleet {
             inner: Arc::new(FleetInner {
                 config,
                 client,
-                connection: tokio::sync::Mutex::new(None),
-                runtime: tokio::runtime::Handle::current(),
+                connection: Mutex::new(None),
+                connecting: AtomicBool::new(true),
+                runtime,
                 origin: Instant::now(),
                 local: AtomicBool::new(false),
                 resume_after_ms: AtomicU64::new(0),
@@ -81,7 +88,7 @@ impl Fleet {
         };
         // Connect now so the first call pays nothing; a failure is logged and
         // the fleet answers locally until the retry interval has passed.
-        let _ = fleet.connection().await;
+        fleet.establish().await;
         Ok(fleet)
     }
 
@@ -123,6 +130,7 @@ impl Fleet {
         Fut: Future<Output = ()> + Send,
     {
         let interval = self.inner.config.flush_interval;
+        let fleet = self.clone();
         self.spawn(async move {
             let mut ticker = tokio::time::interval(interval);
             ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -134,6 +142,7 @@ impl Fleet {
                 let Some(owner) = owner.upgrade() else {
                     return;
                 };
+                fleet.revive().await;
                 flush(owner).await;
             }
         });
@@ -156,7 +165,7 @@ impl Fleet {
         if !self.may_try() {
             return None;
         }
-        let mut connection = self.connection().await?;
+        let mut connection = self.connection()?;
         let mut invocation = script.prepare_invoke();
         invocation.key(key);
         for arg in args {
@@ -173,7 +182,12 @@ impl Fleet {
                 self.report_foreign(key, error.detail().unwrap_or("unknown contents"));
                 None
             }
-            Ok(Err(error)) if error.kind() == redis::ErrorKind::UnexpectedReturnType => {
+            Ok(Err(error))
+                if matches!(
+                    error.kind(),
+                    redis::ErrorKind::UnexpectedReturnType | redis::ErrorKind::Parse
+                ) =>
+            {
                 // Redis answered; the answer is not what the script returns
                 // (a script of another version under the same name).
                 self.mark_shared();
@@ -181,26 +195,53 @@ impl Fleet {
                 None
             }
             Ok(Err(error)) => {
-                self.mark_local(&FleetError::Redis(error)).await;
+                self.mark_local(&FleetError::Redis(error));
                 None
             }
             Err(_) => {
-                self.mark_local(&FleetError::Timeout(timeout.as_millis()))
-                    .await;
+                self.mark_local(&FleetError::Timeout(timeout.as_millis()));
                 None
             }
         }
     }
 
-    /// The live connection, made when there is none and Redis may be tried.
-    async fn connection(&self) -> Option<ConnectionManager> {
-        let mut slot = self.inner.connection.lock().await;
-        if let Some(connection) = slot.as_ref() {
+    /// While local, and once the retry interval has passed, asks Redis
+    /// whether it answers again (a PING), so the fleet shares again even
+    /// when no call needs Redis. Called by the flushers on every tick.
+    pub(crate) async fn revive(&self) {
+        if self.is_shared() || !self.may_try() {
+            return;
+        }
+        let Some(mut connection) = self.connection() else {
+            return;
+        };
+        let timeout = self.inner.config.command_timeout;
+        let command = redis::cmd("PING");
+        match tokio::time::timeout(timeout, command.query_async::<String>(&mut connection)).await {
+            Ok(Ok(_)) => self.mark_shared(),
+            Ok(Err(error)) => self.mark_local(&FleetError::Redis(error)),
+            Err(_) => self.mark_local(&FleetError::Timeout(timeout.as_millis())),
+        }
+    }
+
+    /// The live connection. When there is none, one is made in the
+    /// background (one at a time) and this call answers locally: no caller
+    /// ever waits for a connect.
+    fn connection(&self) -> Option<ConnectionManager> {
+        if let Some(connection) = lock(&self.inner.connection).as_ref() {
             return Some(connection.clone());
         }
-        if !self.may_try() {
-            return None;
+        if self.may_try() && !self.inner.connecting.swap(true, Ordering::AcqRel) {
+            let fleet = self.clone();
+            self.spawn(async move { fleet.establish().await });
         }
+        None
+    }
+
+    /// Connects, and reads the server's clock so this replica's successes
+    /// can be placed among the fleet's failures from the first one on. The
+    /// fleet is shared only once that command has answered.
+    async fn establish(&self) {
         let config = &self.inner.config;
         let manager = ConnectionManagerConfig::new()
             .set_connection_timeout(Some(config.connect_timeout))
@@ -211,32 +252,26 @@ impl Fleet {
         let attempt = ConnectionManager::new_with_config(self.inner.client.clone(), manager);
         match tokio::time::timeout(config.connect_timeout, attempt).await {
             Ok(Ok(mut connection)) => {
-                // The server's clock, so this replica's successes can be
-                // placed among the fleet's failures from the first one on.
                 let command = redis::cmd("TIME");
                 let time = command.query_async::<(i64, i64)>(&mut connection);
-                if let Ok(Ok((seconds, micros))) =
-                    tokio::time::timeout(config.command_timeout, time).await
-                {
-                    self.observe_server_ms(seconds * 1000 + micros / 1000);
+                match tokio::time::timeout(config.command_timeout, time).await {
+                    Ok(Ok((seconds, micros))) => {
+                        self.observe_server_ms(
+                            seconds.saturating_mul(1000).saturating_add(micros / 1000),
+                        );
+                        *lock(&self.inner.connection) = Some(connection);
+                        self.mark_shared();
+                    }
+                    Ok(Err(error)) => self.mark_local(&FleetError::Redis(error)),
+                    Err(_) => {
+                        self.mark_local(&FleetError::Timeout(config.command_timeout.as_millis()))
+                    }
                 }
-                *slot = Some(connection.clone());
-                drop(slot);
-                self.mark_shared();
-                Some(connection)
             }
-            Ok(Err(error)) => {
-                drop(slot);
-                self.mark_local(&FleetError::Redis(error)).await;
-                None
-            }
-            Err(_) => {
-                drop(slot);
-                self.mark_local(&FleetError::Timeout(config.connect_timeout.as_millis()))
-                    .await;
-                None
-            }
+            Ok(Err(error)) => self.mark_local(&FleetError::Redis(error)),
+            Err(_) => self.mark_local(&FleetError::Timeout(config.connect_timeout.as_millis())),
         }
+        self.inner.connecting.store(false, Ordering::Release);
     }
 
     fn mark_shared(&self) {
@@ -249,12 +284,25 @@ impl Fleet {
         }
     }
 
-    async fn mark_local(&self, error: &FleetError) {
-        let resume = self.millis() + millis(self.inner.config.retry_interval);
+    fn mark_local(&self, error: &FleetError) {
+        let resume = self
+            .millis()
+            .saturating_add(millis(self.inner.config.retry_interval));
         self.inner.resume_after_ms.store(resume, Ordering::Release);
-        // A connection that failed is dropped, so the next try starts clean
-        // instead of queueing behind a dead socket.
-        *self.inner.connection.lock().await = None;
+        // A broken connection is dropped, so the next try starts clean
+        // instead of queueing behind a dead socket; a slow one is kept,
+        // since a burst on the server is no reason to reconnect.
+        let broken = match error {
+            FleetError::Redis(error) => {
+                error.is_io_error()
+                    || error.is_connection_dropped()
+                    || error.is_connection_refusal()
+            }
+            _ => false,
+        };
+        if broken {
+            *lock(&self.inner.connection) = None;
+        }
         if !self.inner.local.swap(true, Ordering::AcqRel) {
             let mode = match self.inner.config.fail_mode {
                 FailMode::Open => "falling back to this process's own budget and breaker",
@@ -324,6 +372,10 @@ fn open_client(config: &FleetConfig) -> redis::RedisResult<redis::Client> {
         );
     }
     redis::Client::open(config.url.as_str())
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 fn millis(duration: std::time::Duration) -> u64 {

@@ -28,8 +28,8 @@ end
 local units = redis.call('HGET', key, 'units')
 if units then
   units = tonumber(units)
-  if not units then
-    return redis.error_reply('LOOPCTL_FOREIGN its units field is not a number')
+  if not units or units ~= units or units == math.huge or units == -math.huge then
+    return redis.error_reply('LOOPCTL_FOREIGN its units field is not a finite number')
   end
 else
   units = capacity
@@ -61,40 +61,69 @@ return {granted, units}
     )
 });
 
+/// The opening of every circuit script: the key's type, the server's time,
+/// and the circuit's numbers, each checked to be a finite number. `cool` is
+/// the cool-down stored when the circuit opened, so every replica times it
+/// the same way, or `ARGV[1]` for a circuit that is not open.
 const NOW_AND_CHECK: &str = r"
 local key = KEYS[1]
+local function foreign(what)
+  return redis.error_reply('LOOPCTL_FOREIGN its ' .. what .. ' field is not a finite number')
+end
+local function number(field, default)
+  local raw = redis.call('HGET', key, field)
+  if not raw then
+    return default
+  end
+  local value = tonumber(raw)
+  if not value or value ~= value or value == math.huge or value == -math.huge then
+    return nil
+  end
+  return value
+end
 local kind = redis.call('TYPE', key)['ok']
 if kind ~= 'none' and kind ~= 'hash' then
   return redis.error_reply('LOOPCTL_FOREIGN holds a ' .. kind .. ', not a loopctl circuit')
 end
 local clock = redis.call('TIME')
 local now = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000)
-local opened = tonumber(redis.call('HGET', key, 'opened_ms') or '0')
+local opened = number('opened_ms', 0)
 if not opened then
-  return redis.error_reply('LOOPCTL_FOREIGN its opened_ms field is not a number')
+  return foreign('opened_ms')
 end
+local cool = number('cool_ms', tonumber(ARGV[1]))
+if not cool then
+  return foreign('cool_ms')
+end
+local probe = number('probe_ms', 0)
+if not probe then
+  return foreign('probe_ms')
+end
+local open_now = opened > 0 and now - opened < cool
 ";
 
-/// One failed attempt. `ARGV`: threshold, cool-down ms, ttl ms, the
-/// server time of this replica's last success of the tool (0 for none), whether
-/// the attempt was the half-open probe, the channel, the tool.
+/// One failed attempt. `ARGV`: cool-down ms, threshold, ttl ms, the server
+/// time of this replica's last success of the tool (0 for none), the probe
+/// claim this replica holds (0 for none), the channel, the tool.
 ///
 /// The circuit keeps the times of the last `threshold` failures and the time
 /// of the latest success any replica reported: a success erases only the
 /// failures before it, so consecutive means consecutive in time across the
-/// fleet. It opens (and publishes it) once `threshold` failures follow the
-/// last success, or on a failed probe. Returns `{failures, remaining
-/// cool-down ms (0 when closed), server ms}`.
+/// fleet. It opens, and publishes that once, when `threshold` failures
+/// follow the last success and it is not already open, or when the failure
+/// is the probe this replica still holds. A failure while it is open changes
+/// nothing but the count. Returns `{failures, remaining cool-down ms (0 when
+/// closed), server ms}`.
 pub(crate) static CIRCUIT_FAILURE: LazyLock<Script> = LazyLock::new(|| {
     Script::new(&format!(
         r"{NOW_AND_CHECK}
-local threshold = tonumber(ARGV[1])
-local cool = tonumber(ARGV[2])
+local threshold = tonumber(ARGV[2])
 local ttl = tonumber(ARGV[3])
 local success = tonumber(ARGV[4]) or 0
-local reset = tonumber(redis.call('HGET', key, 'reset_ms') or '0')
+local claim = tonumber(ARGV[5]) or 0
+local reset = number('reset_ms', 0)
 if not reset then
-  return redis.error_reply('LOOPCTL_FOREIGN its reset_ms field is not a number')
+  return foreign('reset_ms')
 end
 if success > reset then
   reset = success
@@ -105,8 +134,8 @@ local streak = redis.call('HGET', key, 'streak')
 if streak then
   for stamp in string.gmatch(streak, '[^,]+') do
     local at = tonumber(stamp)
-    if not at then
-      return redis.error_reply('LOOPCTL_FOREIGN its streak field is not a list of times')
+    if not at or at ~= at then
+      return foreign('streak')
     end
     if at > reset then
       kept[#kept + 1] = at
@@ -119,14 +148,16 @@ while #kept > threshold do
 end
 redis.call('HSET', key, 'streak', table.concat(kept, ','))
 local failures = #kept
+local probe_failed = claim > 0 and probe == claim
 local remaining = 0
-if ARGV[5] == '1' or failures >= threshold then
-  redis.call('HSET', key, 'opened_ms', now)
+if probe_failed or (not open_now and failures >= threshold) then
+  cool = tonumber(ARGV[1])
+  redis.call('HSET', key, 'opened_ms', now, 'cool_ms', cool)
   redis.call('HDEL', key, 'probe_ms')
   remaining = cool
   redis.call('PUBLISH', ARGV[6], 'open ' .. cool .. ' ' .. ARGV[7])
-elseif opened > 0 then
-  remaining = math.max(0, cool - (now - opened))
+elseif open_now then
+  remaining = cool - (now - opened)
 end
 redis.call('PEXPIRE', key, ttl)
 return {{failures, remaining, now}}
@@ -135,21 +166,20 @@ return {{failures, remaining, now}}
 });
 
 /// Asks to send the half-open probe. `ARGV`: cool-down ms, ttl ms. Returns
-/// `{verdict, remaining ms, server ms}`: 0 closed (run), 1 still open, 2
-/// another replica's probe is under way, 3 this replica is the probe.
+/// `{verdict, ms, server ms}`: 0 closed (run); 1 still open, for `ms` more;
+/// 2 another replica's probe is under way, its claim lapsing in `ms`; 3 this
+/// replica holds the probe, its claim being the server ms.
 pub(crate) static CIRCUIT_PROBE: LazyLock<Script> = LazyLock::new(|| {
     Script::new(&format!(
         r"{NOW_AND_CHECK}
-local cool = tonumber(ARGV[1])
 if opened == 0 then
   return {{0, 0, now}}
 end
-if now - opened < cool then
+if open_now then
   return {{1, cool - (now - opened), now}}
 end
-local probe = tonumber(redis.call('HGET', key, 'probe_ms') or '0') or 0
 if probe > 0 and now - probe < cool then
-  return {{2, 0, now}}
+  return {{2, cool - (now - probe), now}}
 end
 redis.call('HSET', key, 'probe_ms', now)
 redis.call('PEXPIRE', key, tonumber(ARGV[2]))
@@ -158,22 +188,28 @@ return {{3, 0, now}}
     ))
 });
 
-/// Successes. `ARGV`: whether it was the probe, the channel, the tool, the
-/// server time of the replica's last success. A successful probe closes the
-/// circuit and publishes it; batched successes only move the circuit's last
-/// success forward (they may be older than the failures that opened it, so
-/// they never close it). Returns `{1 when it closed the circuit, server ms}`.
+/// Successes. `ARGV`: cool-down ms, the probe claim this replica holds (0
+/// for none), the channel, the tool, the server time of the replica's last
+/// success. The probe's success closes the circuit and publishes it, but
+/// only while the claim is still the circuit's; batched successes move the
+/// circuit's last success forward and never close it (a batch may be older
+/// than the failures that opened it). Returns `{1 when it closed the
+/// circuit, server ms}`.
 pub(crate) static CIRCUIT_SUCCESS: LazyLock<Script> = LazyLock::new(|| {
     Script::new(&format!(
         r"{NOW_AND_CHECK}
-if ARGV[1] == '1' then
-  redis.call('DEL', key)
-  redis.call('PUBLISH', ARGV[2], 'close ' .. ARGV[3])
-  return {{1, now}}
+local claim = tonumber(ARGV[2]) or 0
+if claim > 0 then
+  if probe == claim then
+    redis.call('DEL', key)
+    redis.call('PUBLISH', ARGV[3], 'close ' .. ARGV[4])
+    return {{1, now}}
+  end
+  return {{0, now}}
 end
 if kind == 'hash' then
-  local success = tonumber(ARGV[4]) or 0
-  local reset = tonumber(redis.call('HGET', key, 'reset_ms') or '0') or 0
+  local success = tonumber(ARGV[5]) or 0
+  local reset = number('reset_ms', 0) or 0
   if success > reset then
     redis.call('HSET', key, 'reset_ms', success)
   end

@@ -270,7 +270,10 @@ async fn a_success_erases_only_the_failures_before_it_and_one_replica_claims_the
     let b = SharedBreaker::new(&Fleet::connect(config_for(&redis)).await.unwrap(), config);
     a.record("api", Duration::ZERO, true).finish().await;
     a.record("api", Duration::ZERO, true).finish().await;
-    // b's success comes after a's two failures: they no longer count.
+    // b's success comes after a's two failures (by more than the few
+    // milliseconds a replica's view of the server's clock may be off):
+    // they no longer count.
+    tokio::time::sleep(Duration::from_millis(5)).await;
     b.record("api", Duration::ZERO, false).finish().await;
     tokio::time::sleep(Duration::from_millis(5)).await;
     b.record("api", Duration::ZERO, true).finish().await;
@@ -314,4 +317,110 @@ async fn a_success_erases_only_the_failures_before_it_and_one_replica_claims_the
 
 fn config_for(redis: &RedisServer) -> FleetConfig {
     config(redis, "erase")
+}
+
+#[tokio::test]
+async fn past_the_retry_interval_a_dead_redis_still_means_local_state() {
+    let Some(mut redis) = RedisServer::start() else {
+        return;
+    };
+    let open = Fleet::connect(config(&redis, "app")).await.unwrap();
+    let closed = Fleet::connect(config(&redis, "app").with_fail_mode(FailMode::Closed))
+        .await
+        .unwrap();
+    let config = BreakerConfig {
+        failure_threshold: 2,
+        cool_down: Duration::from_secs(30),
+    };
+    let open_breaker = SharedBreaker::new(&open, config);
+    let closed_breaker = SharedBreaker::new(&closed, config);
+    let closed_budget = SharedBudget::new(&closed, "api", RetryBudget::new(10, 0.0));
+    redis.kill();
+    for _ in 0..2 {
+        open_breaker
+            .record("api", Duration::ZERO, true)
+            .finish()
+            .await;
+    }
+    // A replica notices when it next needs Redis: here, a retry.
+    assert!(!closed_budget.withdraw().await);
+    assert!(closed_breaker.admit("api").resolve().await != Admission::Run);
+    // Several retry intervals later, Redis still dead.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(
+        matches!(open_breaker.admit("api").resolve().await, Admission::Refuse(reason) if reason.contains("circuit open for tool `api`")),
+        "the local breaker, which saw both failures, still decides"
+    );
+    assert_eq!(open_breaker.circuit_state("api"), CircuitState::Open);
+    let Admission::Refuse(reason) = closed_breaker.admit("api").resolve().await else {
+        panic!("failing closed holds for as long as Redis is away");
+    };
+    assert!(reason.contains("fails closed"), "{reason}");
+    assert!(!closed_budget.withdraw().await);
+}
+
+#[tokio::test]
+async fn a_dropped_probe_leaves_no_claim_behind() {
+    let Some(redis) = RedisServer::start() else {
+        return;
+    };
+    let config = BreakerConfig {
+        failure_threshold: 3,
+        cool_down: Duration::from_millis(300),
+    };
+    let a = SharedBreaker::new(&Fleet::connect(config_for(&redis)).await.unwrap(), config);
+    let b = SharedBreaker::new(&Fleet::connect(config_for(&redis)).await.unwrap(), config);
+    for _ in 0..3 {
+        a.record("api", Duration::ZERO, true).finish().await;
+    }
+    tokio::time::sleep(Duration::from_millis(320)).await;
+    assert_eq!(
+        a.admit("api").resolve().await,
+        Admission::Run,
+        "a claims the probe"
+    );
+    // b is refused, from its view, while a's claim stands.
+    assert!(b.admit("api").resolve().await != Admission::Run);
+    assert_eq!(
+        b.circuit_state("api"),
+        CircuitState::Open,
+        "cached, not asked per call"
+    );
+    // a's probe call is dropped: nothing is ever recorded for it. Its claim
+    // lapses after a cool-down, and b probes and closes the circuit.
+    tokio::time::sleep(Duration::from_millis(320)).await;
+    assert_eq!(
+        b.admit("api").resolve().await,
+        Admission::Run,
+        "b claims the lapsed probe"
+    );
+    b.record("api", Duration::ZERO, false).finish().await;
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    assert_eq!(a.circuit_state("api"), CircuitState::Closed);
+    // One ordinary failure from a must not count as a failed probe.
+    a.record("api", Duration::ZERO, true).finish().await;
+    assert_eq!(a.circuit_state("api"), CircuitState::Closed);
+    assert_eq!(b.circuit_state("api"), CircuitState::Closed);
+}
+
+#[tokio::test]
+async fn a_stall_that_outlasts_the_retry_interval_still_costs_one_time_out_per_try() {
+    let Some(redis) = RedisServer::start() else {
+        return;
+    };
+    let fleet = Fleet::connect(config(&redis, "app")).await.unwrap();
+    let budget = SharedBudget::new(&fleet, "api", RetryBudget::new(10, 0.0));
+    assert!(budget.withdraw().await);
+    assert_eq!(redis.command(&["CLIENT", "PAUSE", "2000", "ALL"]), "+OK");
+    for _ in 0..4 {
+        let started = Instant::now();
+        assert!(budget.withdraw().await);
+        let waited = started.elapsed();
+        assert!(
+            waited < Duration::from_millis(400),
+            "each try waits one 50 ms time-out at most: {waited:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
+    assert!(!fleet.is_shared());
 }
