@@ -220,7 +220,8 @@ impl Dispatcher {
                 empty => empty.insert(ReflectionContext::new(task, attempt, MAX_TOTAL_ATTEMPTS)),
             };
             let reflecting_since = Instant::now();
-            let reflecting = self.reflect_and_decide(&name, &input, &output.content, context);
+            let reflected = output.text_for_reflector();
+            let reflecting = self.reflect_and_decide(&name, &input, &reflected, context);
             // Inside the attempt's span too, so the attempt lasts until its verdict.
             #[cfg(feature = "otel-conventions")]
             let reflecting = tracing::Instrument::instrument(

@@ -57,6 +57,8 @@ pub struct ToolOutput {
     pub is_error: bool,
     /// The tool's own ending for this failure; see [`settled`](Self::settled).
     settled: Option<RecoveryAction>,
+    /// What only the reflector reads; see [`with_reflector_note`](Self::with_reflector_note).
+    reflector_note: Option<String>,
 }
 
 impl ToolOutput {
@@ -66,6 +68,7 @@ impl ToolOutput {
             content: content.into(),
             is_error: false,
             settled: None,
+            reflector_note: None,
         }
     }
 
@@ -75,6 +78,7 @@ impl ToolOutput {
             content: content.into(),
             is_error: true,
             settled: None,
+            reflector_note: None,
         }
     }
 
@@ -103,6 +107,30 @@ impl ToolOutput {
             ending => Some(ending),
         };
         self
+    }
+
+    /// Adds `note` to what the reflector reads of this failure, and to
+    /// nothing else: not the model's text, the result, the history or the
+    /// observers. For details an operator wants judged but the model must
+    /// not see, such as an error's internal message. An LLM reflector sends
+    /// what it reads to its own model.
+    #[must_use]
+    pub fn with_reflector_note(mut self, note: impl Into<String>) -> Self {
+        self.reflector_note = Some(note.into());
+        self
+    }
+
+    /// The note added by [`with_reflector_note`](Self::with_reflector_note).
+    pub fn reflector_note(&self) -> Option<&str> {
+        self.reflector_note.as_deref()
+    }
+
+    /// The text the reflector is given: the content, then the note.
+    pub(crate) fn text_for_reflector(&self) -> Cow<'_, str> {
+        match &self.reflector_note {
+            None => Cow::Borrowed(&self.content),
+            Some(note) => Cow::Owned(format!("{}\n{note}", self.content)),
+        }
     }
 
     /// The ending the tool chose with [`settled`](Self::settled), for a failed output.

@@ -309,3 +309,37 @@ async fn set_methods_swap_reflector_and_strategy() {
     let result = driver.dispatch(call("t")).await.unwrap();
     assert_eq!((result.attempts, result.content.as_str()), (2, "y"));
 }
+
+#[tokio::test(start_paused = true)]
+async fn a_reflector_note_is_read_by_the_reflector_and_never_reaches_the_model() {
+    let tool = ScriptedTool::new(
+        "db",
+        vec![
+            ToolOutput::error("the tool failed")
+                .with_reflector_note("operator message: pool timed out; password=hunter2"),
+        ],
+    );
+    let reflector = Arc::new(ScriptedReflector::with_analysis(
+        FailureAnalysis::unrecoverable("nope", FailureSeverity::High),
+    ));
+    let asked = reflector.asked.clone();
+    let driver = Dispatcher::new(ToolRegistry::new().with(tool))
+        .with_reflector(reflector)
+        .with_attempt_history();
+    let result = driver
+        .dispatch(ToolCall::new("c", "db", json!({})))
+        .await
+        .unwrap();
+    assert_eq!(
+        asked.lock().unwrap()[0].error,
+        "the tool failed\noperator message: pool timed out; password=hunter2"
+    );
+    assert_eq!(result.content, "the tool failed");
+    assert!(!result.content_for_model().contains("hunter2"));
+    assert!(
+        result
+            .history
+            .iter()
+            .all(|record| !format!("{record:?}").contains("hunter2"))
+    );
+}

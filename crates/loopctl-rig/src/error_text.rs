@@ -14,19 +14,18 @@ fn lead(kind: ToolErrorKind) -> &'static str {
         ToolErrorKind::PermissionDenied => "permission denied",
         ToolErrorKind::RateLimited => "rate limited",
         ToolErrorKind::Provider => "provider error",
-        ToolErrorKind::Network => "network error",
+        ToolErrorKind::Network => "connection error",
         _ => "tool failed",
     }
 }
 
-/// The text of `error` as loopctl sees it:
-/// `<lead> (rig error kind <kind>[, HTTP <status>][, code <code>][, retryable | not retryable]): <model text>`,
-/// and, when `with_message`, `; operator message: <message>`.
+/// The text of `error` as loopctl and the model see it:
+/// `<lead> (rig error kind <kind>[, HTTP <status>][, code <code>][, retryable]): <model text>`.
 ///
 /// The model text is rig's model-visible presentation of the error (its
 /// feedback, or the kind's default). rig keeps the operator message from
-/// the model by design, so it is left out unless the user opts in.
-pub(crate) fn error_text(error: &ToolExecutionError, with_message: bool) -> String {
+/// the model by design, so it is never in this text; see [`operator_note`].
+pub(crate) fn error_text(error: &ToolExecutionError) -> String {
     let kind = error.kind();
     let mut text = String::from(if error.is_refusal() {
         "refused"
@@ -42,18 +41,40 @@ pub(crate) fn error_text(error: &ToolExecutionError, with_message: bool) -> Stri
         text.push_str(", code ");
         text.push_str(code);
     }
-    match error.retryable() {
-        Some(true) => text.push_str(", retryable"),
-        Some(false) => text.push_str(", not retryable"),
-        None => {}
+    // Only a positive hint is written: the rules read "retryable" as
+    // transient, so "not retryable" would say the opposite of what it means.
+    // A negative hint settles the call instead (see `final_by_the_tool`).
+    if error.retryable() == Some(true) {
+        text.push_str(", retryable");
     }
     text.push_str("): ");
     text.push_str(&error.model_output().render());
-    if with_message && !error.message().is_empty() {
-        text.push_str("; operator message: ");
-        text.push_str(error.message());
-    }
     text
+}
+
+/// The operator message, for the reflector only, when asked for.
+pub(crate) fn operator_note(error: &ToolExecutionError) -> Option<String> {
+    (!error.message().is_empty()).then(|| format!("operator message: {}", error.message()))
+}
+
+/// Whether the tool itself has said this failure is final: a refusal, a
+/// denial, a cancel, or an explicit "not retryable". Arguments that did not
+/// fit are left to the reflector, whose input repair may fix them.
+pub(crate) fn final_by_the_tool(error: &ToolExecutionError) -> bool {
+    match error.kind() {
+        ToolErrorKind::InvalidArgs => false,
+        ToolErrorKind::Cancelled | ToolErrorKind::PermissionDenied => true,
+        _ => error.is_refusal() || error.retryable() == Some(false),
+    }
+}
+
+/// Whether the tool may have done its work before the error: the outcome
+/// of a timed-out or disconnected call is unknown.
+pub(crate) const fn outcome_unknown(error: &ToolExecutionError) -> bool {
+    matches!(
+        error.kind(),
+        ToolErrorKind::Timeout | ToolErrorKind::Network
+    )
 }
 
 #[cfg(test)]
@@ -65,7 +86,7 @@ mod tests {
     use super::*;
 
     fn recoverable(error: &ToolExecutionError) -> bool {
-        let text = error_text(error, false);
+        let text = error_text(error);
         let analysis = block_on(RuleReflector::new().analyze(
             &text,
             "search",
@@ -101,15 +122,17 @@ mod tests {
     }
 
     #[test]
-    fn the_operator_message_stays_hidden_unless_asked_for() {
+    fn the_operator_message_is_never_in_the_text() {
         let error = ToolExecutionError::from_error(std::io::Error::other("db password=hunter2"))
             .with_code("E_DB")
             .with_http_status(503);
-        let hidden = error_text(&error, false);
         assert_eq!(
-            hidden,
+            error_text(&error),
             "tool failed (rig error kind other, HTTP 503, code E_DB): the tool failed"
         );
-        assert!(error_text(&error, true).ends_with("; operator message: db password=hunter2"));
+        assert_eq!(
+            operator_note(&error).as_deref(),
+            Some("operator message: db password=hunter2")
+        );
     }
 }

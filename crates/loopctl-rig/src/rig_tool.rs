@@ -9,7 +9,9 @@ use rig_core::tool::{IntoToolOutput, ToolContext, tool_definition};
 use serde::Deserialize;
 use serde_json::Value;
 
-use crate::error_text::error_text;
+use loopctl_reflect_core::RecoveryAction;
+
+use crate::error_text::{error_text, final_by_the_tool, operator_note, outcome_unknown};
 
 /// A rig [`Tool`](rig_core::tool::Tool) as a loopctl [`Tool`].
 ///
@@ -59,10 +61,11 @@ impl<T: rig_core::tool::Tool + 'static> RigTool<T> {
         self
     }
 
-    /// Also shows the reflectors each error's operator message. rig keeps
-    /// that message from the model on purpose (it may hold internals or
-    /// secrets), and so does this wrapper unless told; an LLM reflector
-    /// would send it to its model.
+    /// Also shows the reflector each error's operator message, as a
+    /// [reflector note](ToolOutput::with_reflector_note): never the model.
+    /// rig keeps that message from the model on purpose (it may hold
+    /// internals or secrets); an LLM reflector sends what it reads to its
+    /// own model, so opt in only for a reflector you trust with it.
     #[must_use]
     pub const fn with_operator_messages(mut self) -> Self {
         self.operator_messages = true;
@@ -77,6 +80,9 @@ impl<T: rig_core::tool::Tool + 'static> Tool for RigTool<T> {
 
     fn call<'a>(&'a self, input: &'a Value) -> ToolFuture<'a> {
         Box::pin(async move {
+            // rig reads a `null` argument as an empty object; so does this.
+            let empty = Value::Object(serde_json::Map::new());
+            let input = if input.is_null() { &empty } else { input };
             let args = match T::Args::deserialize(input) {
                 Ok(args) => args,
                 Err(error) => {
@@ -88,18 +94,56 @@ impl<T: rig_core::tool::Tool + 'static> Tool for RigTool<T> {
             };
             let mut context = self.context.clone();
             let outcome = self.tool.call(&mut context, args).await;
-            match outcome.map_err(|error| self.tool.map_error(error)) {
+            let error = match outcome.map_err(|error| self.tool.map_error(error)) {
                 Ok(output) => match output.into_tool_output() {
-                    Ok(output) => ToolOutput::success(output.render()),
-                    Err(error) => ToolOutput::error(error_text(&error, self.operator_messages)),
+                    Ok(output) => return ToolOutput::success(output.render()),
+                    Err(error) => error,
                 },
-                Err(error) => ToolOutput::error(error_text(&error, self.operator_messages)),
-            }
+                Err(error) => error,
+            };
+            self.failure(&error)
         })
     }
 
     fn risk(&self) -> ToolRisk {
         self.risk
+    }
+
+    fn may_run_twice(&self) -> bool {
+        repeatable(self.risk)
+    }
+}
+
+/// Only a tool declared read-only or idempotent may run again after an
+/// outcome nobody knows, as for MCP tools: `Unknown` counts as destructive.
+const fn repeatable(risk: ToolRisk) -> bool {
+    matches!(risk, ToolRisk::ReadOnly | ToolRisk::Idempotent)
+}
+
+impl<T> RigTool<T> {
+    /// The loopctl output of a rig error: its text, the operator message as
+    /// a reflector note when asked for, and an ending of the tool's own when
+    /// the tool said the failure is final, or when a tool that must not run
+    /// twice timed out or lost its connection.
+    fn failure(&self, error: &rig_core::tool::ToolExecutionError) -> ToolOutput {
+        let unknown = outcome_unknown(error) && !repeatable(self.risk);
+        let mut text = error_text(error);
+        if unknown {
+            text.push_str(&format!(
+                "; the call may have taken effect before the error, and `{}` is not declared read-only or idempotent, so it was not run again: check before calling it again",
+                self.schema.name
+            ));
+        }
+        let mut output = ToolOutput::error(text.clone());
+        if self.operator_messages
+            && let Some(note) = operator_note(error)
+        {
+            output = output.with_reflector_note(note);
+        }
+        if unknown || final_by_the_tool(error) {
+            return output.settled(RecoveryAction::Fail(text));
+        }
+        output
     }
 }
 

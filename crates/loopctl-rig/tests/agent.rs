@@ -342,3 +342,38 @@ async fn a_cancelled_dispatcher_stops_the_run_not_the_model() {
     );
     assert_eq!(recovery.stops(), vec![LoopError::Cancelled]);
 }
+
+#[tokio::test(start_paused = true)]
+async fn an_undeclared_rig_tool_that_times_out_is_not_run_again() {
+    let calls = Arc::new(AtomicU32::new(0));
+    let attempts = Arc::new(Attempts::default());
+    // No `with_risk`: a rig tool declares nothing, so it counts as destructive.
+    let undeclared = RigTool::new(Search {
+        calls: Arc::clone(&calls),
+        failures: 1,
+    });
+    let recovery = recovering(ToolRegistry::new().with(undeclared), &attempts);
+    let model = MockCompletionModel::from_turns([
+        MockTurn::tool_call("call_1", "search", json!({"query": "x"})),
+        MockTurn::text("I will check first."),
+    ]);
+    let response = agent(&recovery, model)
+        .prompt("go")
+        .max_turns(4)
+        .await
+        .unwrap();
+    assert_eq!(
+        calls.load(Ordering::SeqCst),
+        1,
+        "a timeout's outcome is unknown"
+    );
+    let results = tool_results(&response.messages);
+    assert!(results[0].0);
+    assert!(
+        results[0]
+            .1
+            .contains("may have taken effect before the error"),
+        "{}",
+        results[0].1
+    );
+}
