@@ -10,8 +10,22 @@ use loopctl_reflect_rules::{RepairOutcome, repair_input};
 use serde_json::{Map, Value};
 
 /// The JSON object `raw` most likely meant, when one can be read from it.
-pub(crate) fn repair_arguments(raw: &str, schema: Option<&Value>) -> Option<Value> {
-    let object = read_object(raw).or_else(|| single_string_argument(raw, schema?))?;
+///
+/// `guess_bare_value` allows the one repair that invents structure (a bare
+/// value for a one-string tool); it is off for a tool that may do harm.
+pub(crate) fn repair_arguments(
+    raw: &str,
+    schema: Option<&Value>,
+    guess_bare_value: bool,
+) -> Option<Value> {
+    let object = read_object(raw)
+        // Fields without their braces: `"query": "rust", "limit": 5`.
+        .or_else(|| read_object(&format!("{{{raw}}}")))
+        .or_else(|| {
+            guess_bare_value
+                .then(|| single_string_argument(raw, schema?))
+                .flatten()
+        })?;
     Some(match schema.map(|schema| repair_input(&object, schema)) {
         Some(RepairOutcome::Repaired { input, .. }) => input,
         _ => object,
@@ -100,10 +114,17 @@ fn quote_bare_keys(text: &str) -> String {
                     break;
                 }
             }
-            out.push('"');
-            out.push_str(&key);
-            out.push('"');
-            previous = '"';
+            // A key only when a colon follows: `[true, false]` holds values.
+            let colon_follows = chars.clone().find(|c| !c.is_whitespace()) == Some(':');
+            if colon_follows {
+                out.push('"');
+                out.push_str(&key);
+                out.push('"');
+                previous = '"';
+            } else {
+                previous = key.chars().last().unwrap_or(c);
+                out.push_str(&key);
+            }
             continue;
         }
         out.push(c);
@@ -122,7 +143,13 @@ fn single_string_argument(raw: &str, schema: &Value) -> Option<Value> {
     let name = name.as_str()?;
     let kind = schema.get("properties")?.get(name)?.get("type")?.as_str()?;
     let raw = raw.trim();
-    if kind != "string" || raw.is_empty() || raw.starts_with(['{', '[']) {
+    // Text that looks like fields is not a bare value.
+    if kind != "string"
+        || raw.is_empty()
+        || raw.starts_with(['{', '['])
+        || raw.contains("\":")
+        || raw.contains('=')
+    {
         return None;
     }
     let value = raw.trim_matches(|c| c == '"' || c == '\'');
@@ -143,7 +170,7 @@ mod tests {
             "properties": {"query": {"type": "string"}, "limit": {"type": "integer"}},
             "required": ["query"]
         });
-        repair_arguments(raw, Some(&schema))
+        repair_arguments(raw, Some(&schema), true)
     }
 
     #[test]
@@ -172,6 +199,23 @@ mod tests {
             "then the schema repair"
         );
         assert_eq!(repaired("rust async"), Some(json!({"query": "rust async"})));
+        assert_eq!(
+            repaired("\"query\": \"rust\", \"limit\": 5"),
+            Some(json!({"query": "rust", "limit": 5})),
+            "fields without their braces"
+        );
+        assert_eq!(
+            repaired("{query: 'rust', flags: [true, false]}").map(|v| v["flags"].clone()),
+            Some(json!([true, false])),
+            "values in an array are not keys"
+        );
+    }
+
+    #[test]
+    fn no_bare_value_is_guessed_for_a_tool_that_may_do_harm() {
+        let schema = json!({"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]});
+        assert_eq!(repair_arguments("/etc/passwd", Some(&schema), false), None);
+        assert_eq!(repair_arguments("path=/tmp/x", Some(&schema), true), None);
     }
 
     #[test]
@@ -179,7 +223,7 @@ mod tests {
         assert_eq!(repaired("{oops"), None);
         assert_eq!(repaired("[1, 2]"), None);
         assert_eq!(
-            repair_arguments("rust", None),
+            repair_arguments("rust", None, true),
             None,
             "no schema, no bare-value guess"
         );

@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use loopctl_driver::ToolRisk;
 use loopctl_reflect_core::{CorrectionType, is_near_spelling};
 use loopctl_reflect_rules::RuleReflector;
 use rig_agent::agent::{
@@ -9,10 +10,11 @@ use rig_agent::agent::{
     InvalidToolCallReason, OutcomeAction, OutcomeEvent,
 };
 use rig_agent::{AgentHook, HookContext};
+use rig_core::tool::ToolErrorKind;
 use serde_json::{Value, json};
 
 use crate::args::repair_arguments;
-use crate::recovery::{HardStop, Shared, lock};
+use crate::recovery::{HARD_STOP_CODE, HardStop, Shared, lock};
 
 /// Add it to the agent with [`Recovery::hook`](crate::Recovery::hook). It:
 ///
@@ -46,17 +48,18 @@ impl RecoveryHook {
 
     fn repair_tool_name(&self, event: &InvalidToolCallContext) -> InvalidToolCallAction {
         let wanted = event.tool_name.as_str();
+        // rig checks a repair against the turn's allowed tools.
+        let allowed = &event.allowed_tools;
         let message = format!(
             "unknown tool `{wanted}`; registered tools: {}",
-            event.available_tools.join(", ")
+            allowed.join(", ")
         );
         let input = event
             .args
             .as_deref()
             .and_then(|args| serde_json::from_str::<Value>(args).ok())
             .unwrap_or_else(|| json!({}));
-        let reflector =
-            RuleReflector::new().with_known_tools(event.available_tools.iter().cloned());
+        let reflector = RuleReflector::new().with_known_tools(allowed.iter().cloned());
         let proposed = reflector
             .classify(&message, wanted, &input, None)
             .ok()
@@ -64,19 +67,32 @@ impl RecoveryHook {
             .filter(|correction| correction.correction_type == CorrectionType::ToolChange)
             .and_then(|correction| correction.alternative_tool);
         match proposed {
-            // The driver's own rule for a repaired name: a near spelling of
-            // a tool that exists, never a different tool.
-            Some(tool)
-                if event.available_tools.contains(&tool) && is_near_spelling(wanted, &tool) =>
-            {
+            Some(tool) if allowed.contains(&tool) && self.may_repair_to(wanted, &tool) => {
                 tracing::info!(from = wanted, to = %tool, "repaired a misspelled rig tool call");
                 InvalidToolCallAction::repair(tool)
             }
             _ => InvalidToolCallAction::skip(format!(
                 "There is no tool `{wanted}`. The tools you can call are: {}.",
-                event.available_tools.join(", ")
+                allowed.join(", ")
             )),
         }
+    }
+
+    /// The driver's rule for a repaired name: a near spelling of a tool
+    /// that exists. A tool that may do harm (declared destructive, or not
+    /// declared, or not loopctl's) is reached only by a name that differs
+    /// in case or separators: `get_user` must never become `del_user`.
+    fn may_repair_to(&self, wanted: &str, tool: &str) -> bool {
+        if !is_near_spelling(wanted, tool) {
+            return false;
+        }
+        let registry = self.shared.dispatcher.registry();
+        let safe = registry.get(tool).is_some()
+            && matches!(
+                registry.risk(tool),
+                ToolRisk::ReadOnly | ToolRisk::Idempotent
+            );
+        safe || same_but_for_case_and_separators(wanted, tool)
     }
 
     fn answer_malformed(
@@ -91,7 +107,11 @@ impl RecoveryHook {
         let mut feedback = format!(
             "The arguments for tool `{tool}` are not a JSON object ({error}), so the tool did not run."
         );
-        match repair_arguments(raw, schema) {
+        let harmless = matches!(
+            registry.risk(tool),
+            ToolRisk::ReadOnly | ToolRisk::Idempotent
+        );
+        match repair_arguments(raw, schema, harmless) {
             Some(repaired) => feedback.push_str(&format!(
                 " They most likely meant {repaired}; call `{tool}` again with that object if it is what you intended."
             )),
@@ -110,6 +130,16 @@ impl RecoveryHook {
         }
         InvalidToolCallAction::retry(feedback)
     }
+}
+
+fn same_but_for_case_and_separators(a: &str, b: &str) -> bool {
+    let letters = |name: &str| -> String {
+        name.chars()
+            .filter(|c| !matches!(c, '_' | '-' | '.' | ' '))
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
+    letters(a) == letters(b)
 }
 
 impl AgentHook for RecoveryHook {
@@ -133,19 +163,27 @@ impl AgentHook for RecoveryHook {
     }
 
     async fn on_outcome(&self, _context: &HookContext, event: OutcomeEvent<'_>) -> OutcomeAction {
-        let stop = event
-            .tool_result()
-            .and_then(|result| result.error())
-            .and_then(|error| error.downcast_ref::<HardStop>())
-            .cloned();
-        match stop {
-            Some(stop) => {
-                let reason = stop.to_string();
-                lock(&self.shared.stops).push(stop.0);
-                OutcomeAction::stop(reason)
-            }
-            None => OutcomeAction::Proceed,
+        // A call that ended without reaching our tool leaves its id behind.
+        if let (Some(tool), Some(args), Some(id)) =
+            (event.tool_name(), event.tool_args(), event.call_id)
+            && let Ok(args) = serde_json::from_str::<Value>(args)
+        {
+            self.shared.forget_call_id(tool, &args, &id.wire());
         }
+        let Some(error) = event.tool_result().and_then(|result| result.error()) else {
+            return OutcomeAction::Proceed;
+        };
+        if error.kind() != ToolErrorKind::Cancelled || error.code() != Some(HARD_STOP_CODE) {
+            return OutcomeAction::Proceed;
+        }
+        let reason = match error.downcast_ref::<HardStop>() {
+            Some(stop) => {
+                lock(&self.shared.stops).push(stop.0.clone());
+                stop.to_string()
+            }
+            None => error.model_output().render(),
+        };
+        OutcomeAction::stop(reason)
     }
 
     async fn on_invalid_tool_call(

@@ -29,7 +29,7 @@ mod recovery;
 mod rig_tool;
 
 pub use hook::RecoveryHook;
-pub use recovery::{HardStop, Recovery};
+pub use recovery::{HARD_STOP_CODE, HardStop, Recovery};
 #[doc(no_inline)]
 pub use rig_agent;
 #[doc(no_inline)]

@@ -12,6 +12,9 @@ use serde_json::Value;
 
 use crate::hook::RecoveryHook;
 
+/// The code of the rig tool error that carries a [`HardStop`].
+pub const HARD_STOP_CODE: &str = "loopctl.hard_stop";
+
 /// The hard error behind a rig tool error: loopctl ended the run (the
 /// recovery ceiling, a detected loop, a cancel). [`RecoveryHook`] turns it
 /// into a stop of the rig run; without the hook the model would read it as
@@ -137,25 +140,45 @@ pub(crate) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
-/// The key a call is matched by: the tool and its arguments in one
-/// canonical spelling (serde_json's maps are ordered).
+/// The key a call is matched by: the tool and its arguments as serde_json
+/// writes them. The hook and the tool both parse the same argument string
+/// rig dispatches, so both write it the same way.
 pub(crate) fn call_key(tool: &str, args: &Value) -> (String, String) {
     (tool.to_owned(), args.to_string())
 }
 
 impl Shared {
-    /// Notes the model's id for the call rig is about to dispatch.
+    /// Notes the model's id for the call rig is about to dispatch, for a
+    /// tool of this dispatcher.
     pub(crate) fn note_call_id(&self, tool: &str, args: &Value, id: String) {
+        if self.dispatcher.registry().get(tool).is_none() {
+            return;
+        }
         let mut pending = lock(&self.pending);
-        // Bounded: ids of calls that never reach a tool (denied by another
-        // hook) must not pile up.
-        if pending.len() >= 1024 {
-            pending.clear();
+        // Bounded: ids of calls that never reach a tool must not pile up.
+        // The oldest goes first; the ids of calls in flight stay.
+        if pending.len() >= 1024
+            && let Some(oldest) = pending.keys().next().cloned()
+        {
+            pending.remove(&oldest);
         }
         pending
             .entry(call_key(tool, args))
             .or_default()
             .push_back(id);
+    }
+
+    /// Forgets the id of a call that ended without reaching its tool (a
+    /// later hook denied it), so the next identical call is not given it.
+    pub(crate) fn forget_call_id(&self, tool: &str, args: &Value, id: &str) {
+        let key = call_key(tool, args);
+        let mut pending = lock(&self.pending);
+        if let Some(ids) = pending.get_mut(&key) {
+            ids.retain(|noted| noted != id);
+            if ids.is_empty() {
+                pending.remove(&key);
+            }
+        }
     }
 
     /// The model's id for this call when the hook noted one, otherwise a
@@ -194,6 +217,9 @@ impl Shared {
                 Err(
                     ToolExecutionError::new(ToolErrorKind::Cancelled, stop.to_string())
                         .with_retryable(false)
+                        // The code survives where the typed source does not
+                        // (serialised results, an effect log).
+                        .with_code(HARD_STOP_CODE)
                         .with_source(stop),
                 )
             }

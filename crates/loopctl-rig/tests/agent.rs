@@ -377,3 +377,48 @@ async fn an_undeclared_rig_tool_that_times_out_is_not_run_again() {
         results[0].1
     );
 }
+
+#[tokio::test(start_paused = true)]
+async fn a_tool_that_may_do_harm_is_reached_only_by_case_or_separators() {
+    let runs = Arc::new(AtomicU32::new(0));
+    let counter = Arc::clone(&runs);
+    // Undeclared, so treated as destructive.
+    let delete = loopctl_driver::FnTool::new(
+        loopctl_reflect_core::ToolSchema::new(
+            "delete_file",
+            "Deletes a file.",
+            json!({"type": "object"}),
+        ),
+        move |_| {
+            counter.fetch_add(1, Ordering::SeqCst);
+            async { loopctl_driver::ToolOutput::success("deleted") }
+        },
+    );
+    let attempts = Arc::new(Attempts::default());
+    let recovery = recovering(ToolRegistry::new().with(delete), &attempts);
+    let model = MockCompletionModel::from_turns([
+        MockTurn::tool_call("call_1", "delete_fil", json!({})),
+        MockTurn::tool_call("call_2", "Delete-File", json!({})),
+        MockTurn::text("done"),
+    ]);
+    let response = agent(&recovery, model)
+        .prompt("go")
+        .max_turns(5)
+        .await
+        .unwrap();
+    let results = tool_results(&response.messages);
+    assert!(
+        results[0].0,
+        "a near spelling is not enough for a destructive tool"
+    );
+    assert!(
+        results[0].1.contains("There is no tool `delete_fil`"),
+        "{}",
+        results[0].1
+    );
+    assert!(
+        !results[1].0,
+        "the same name in other case and separators is"
+    );
+    assert_eq!(runs.load(Ordering::SeqCst), 1);
+}
