@@ -109,6 +109,12 @@ impl Inner {
         self.pending_units.swap(0, Ordering::AcqRel)
     }
 
+    fn deposit_locally(&self, units: u64) {
+        for _ in 0..units / self.refill_units.max(1) {
+            self.local.deposit();
+        }
+    }
+
     async fn flush(&self) {
         let pending = self.take_pending();
         if pending == 0 {
@@ -130,9 +136,7 @@ impl Inner {
             .await;
         if written.is_none() {
             // Redis is away: the refills stay with this replica's own bucket.
-            for _ in 0..pending / self.refill_units.max(1) {
-                self.local.deposit();
-            }
+            self.deposit_locally(pending);
         }
     }
 }
@@ -158,10 +162,14 @@ impl Budget for SharedBudget {
                 .await;
             match reply {
                 Some((granted, _)) => granted > 0,
-                None => match inner.fleet.fail_mode() {
-                    FailMode::Open => inner.local.try_withdraw(),
-                    FailMode::Closed => false,
-                },
+                None => {
+                    // The refills that were to ride along stay with this replica.
+                    inner.deposit_locally(pending);
+                    match inner.fleet.fail_mode() {
+                        FailMode::Open => inner.local.try_withdraw(),
+                        FailMode::Closed => false,
+                    }
+                }
             }
         })
     }
