@@ -183,6 +183,21 @@ impl RetryBudget {
             });
     }
 
+    /// Earns back the refill of `successes` successful attempts at once, up
+    /// to the capacity (a batch counted elsewhere, such as a fleet's).
+    pub fn deposit_many(&self, successes: u64) {
+        let state = &*self.inner;
+        let units = state.refill_units.saturating_mul(successes);
+        if units == 0 {
+            return;
+        }
+        let _ = state
+            .units
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |held| {
+                Some(held.saturating_add(units).min(state.capacity_units))
+            });
+    }
+
     /// The retries left, with fractions.
     pub fn available(&self) -> f64 {
         self.inner.units.load(Ordering::Acquire) as f64 / UNITS_PER_TOKEN as f64

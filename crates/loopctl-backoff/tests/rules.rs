@@ -401,3 +401,15 @@ async fn budget_floor_grants_a_few_retries_a_second_from_an_empty_bucket() {
     assert!(!granted(&strategy));
     assert_eq!(budget.available(), 0.0, "the floor never fills the bucket");
 }
+
+#[test]
+fn a_batch_of_successes_refills_at_once_up_to_the_capacity() {
+    let budget = RetryBudget::new(10, 0.5);
+    for _ in 0..10 {
+        assert!(budget.try_withdraw());
+    }
+    budget.deposit_many(4);
+    assert_eq!(budget.available(), 2.0);
+    budget.deposit_many(u64::MAX);
+    assert_eq!(budget.available(), 10.0, "never past the capacity");
+}

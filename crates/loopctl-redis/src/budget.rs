@@ -110,9 +110,7 @@ impl Inner {
     }
 
     fn deposit_locally(&self, units: u64) {
-        for _ in 0..units / self.refill_units.max(1) {
-            self.local.deposit();
-        }
+        self.local.deposit_many(units / self.refill_units.max(1));
     }
 
     async fn flush(&self) {
