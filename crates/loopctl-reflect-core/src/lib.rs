@@ -77,6 +77,7 @@ mod context;
 mod correction;
 mod error;
 mod json_hash;
+mod json_text;
 mod reflector;
 mod strategy;
 mod tool_name;
@@ -87,6 +88,7 @@ pub use context::{MAX_RECOVERY_ATTEMPTS, MAX_TOTAL_ATTEMPTS, ReflectionContext, 
 pub use correction::{CorrectionOutcome, CorrectionRejection, apply_correction, json_type_name};
 pub use error::ReflectionError;
 pub use json_hash::{hash_json, hash_str};
+pub use json_text::{canonical_json, sorted_json};
 pub use reflector::{AnalysisFuture, NoopReflector, Reflector};
 pub use strategy::{AttemptOutcome, DecisionFuture, RecoveryStrategy};
 pub use tool_name::{closest_tool, is_near_spelling};

@@ -45,8 +45,10 @@ pub fn render_user_message(
     ctx: &ReflectionContext,
     max_bytes: usize,
 ) -> String {
-    let input_text = input.to_string();
-    let schema_text = schema.map(|schema| schema.input_schema.to_string());
+    // Sorted keys in every build: the prompt is part of the wire format.
+    let input_text = loopctl_reflect_core::canonical_json(input);
+    let schema_text =
+        schema.map(|schema| loopctl_reflect_core::canonical_json(&schema.input_schema));
     let mut message =
         String::with_capacity(128 + input_text.len().min(max_bytes) + error.len().min(max_bytes));
     message.push_str("Tool: ");

@@ -48,7 +48,8 @@ async fn send(client: Arc<dyn StructuredClient>) {
 }
 
 fn pretty(body: &Value) -> String {
-    let mut text = serde_json::to_string_pretty(body).unwrap();
+    // Sorted, so the snapshot does not depend on serde_json's features.
+    let mut text = serde_json::to_string_pretty(&loopctl_reflect_core::sorted_json(body)).unwrap();
     text.push('\n');
     text
 }

@@ -158,6 +158,12 @@ fn convert(schema: &Value) -> (Value, Vec<StrictSchemaError>) {
     (strict, obstacles)
 }
 
+fn sorted(map: &Map<String, Value>) -> Vec<(&String, &Value)> {
+    let mut entries: Vec<(&String, &Value)> = map.iter().collect();
+    entries.sort_by(|a, b| a.0.cmp(b.0));
+    entries
+}
+
 /// The strict form of `node`; what cannot be expressed is recorded in
 /// `obstacles` and left out, so every obstacle of a schema is found in one walk.
 fn transform(node: &Value, pointer: &str, obstacles: &mut Vec<StrictSchemaError>) -> Value {
@@ -169,7 +175,9 @@ fn transform(node: &Value, pointer: &str, obstacles: &mut Vec<StrictSchemaError>
         return Value::Null;
     };
     let mut out = Map::new();
-    for (key, value) in map {
+    // Sorted keys, so the strict form and the order of the obstacles are the
+    // same whether or not serde_json preserves insertion order in this build.
+    for (key, value) in sorted(map) {
         let here = format!("{pointer}/{}", escape(key));
         match key.as_str() {
             "properties" | "$defs" | "definitions" => {
@@ -178,7 +186,7 @@ fn transform(node: &Value, pointer: &str, obstacles: &mut Vec<StrictSchemaError>
                     continue;
                 };
                 let mut converted = Map::new();
-                for (name, child) in children {
+                for (name, child) in sorted(children) {
                     let at = format!("{here}/{}", escape(name));
                     converted.insert(name.clone(), transform(child, &at, obstacles));
                 }
