@@ -29,8 +29,8 @@ Two rules come before everything else:
 ///
 /// ```text
 /// Tool: {tool}
-/// Input: {input as compact JSON}
-/// Schema: {input schema as compact JSON}   (this line is left out without a schema)
+/// Input: {input as compact JSON, keys sorted}
+/// Schema: {input schema as compact JSON, keys sorted}   (this line is left out without a schema)
 /// Error: {error}
 /// Task: {task}                              (present even when the task is empty)
 /// Attempt: {attempt + 1} of {max_attempts}

@@ -75,7 +75,8 @@ async fn the_request_carries_the_template_byte_for_byte() {
     assert_eq!(body["response_format"]["json_schema"]["strict"], true);
     let expected = format!(
         "Tool: read_file\nInput: {{\"path\":\"r.txt\"}}\nSchema: {}\nError: ENOENT: no such file or directory\nTask: summarise the report\nAttempt: 1 of 6",
-        schema.input_schema
+        // Sorted keys, whatever serde_json's features in this build.
+        loopctl_reflect_core::canonical_json(&schema.input_schema)
     );
     assert_eq!(sent_user_message(&server, 0), expected);
 }
