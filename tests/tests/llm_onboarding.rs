@@ -56,13 +56,7 @@ async fn a_404_names_the_url_and_what_to_change() {
 #[test]
 fn the_endpoint_in_use_is_logged_once_when_a_client_is_built() {
     let captured = Captured::default();
-    let writer = captured.clone();
-    let subscriber = tracing_subscriber::fmt()
-        .with_max_level(tracing::Level::INFO)
-        .with_writer(move || writer.clone())
-        .with_ansi(false)
-        .finish();
-    tracing::subscriber::with_default(subscriber, || {
+    tracing::subscriber::with_default(captured.subscriber(tracing::Level::INFO), || {
         OpenAiClient::builder()
             .base_url("http://127.0.0.1:9/v1")
             .model("m")

@@ -21,13 +21,8 @@ fn config(redis: &RedisServer, namespace: &str) -> FleetConfig {
 /// runtime, so the fleet's tasks log here too).
 fn capture() -> (Captured, tracing::subscriber::DefaultGuard) {
     let captured = Captured::default();
-    let writer = captured.clone();
-    let subscriber = tracing_subscriber::fmt()
-        .with_max_level(tracing::Level::INFO)
-        .with_writer(move || writer.clone())
-        .with_ansi(false)
-        .finish();
-    (captured, tracing::subscriber::set_default(subscriber))
+    let guard = tracing::subscriber::set_default(captured.subscriber(tracing::Level::INFO));
+    (captured, guard)
 }
 
 async fn granted(budget: &SharedBudget, times: usize) -> usize {
