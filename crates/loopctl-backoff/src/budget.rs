@@ -48,6 +48,11 @@ pub trait Budget: fmt::Debug + Send + Sync {
 
     /// Earns back the refill of one successful attempt.
     fn deposit(&self);
+
+    /// Gives back one whole retry that was withdrawn but never ran (the
+    /// circuit refused it). The default does nothing; a budget that can
+    /// take the retry back should.
+    fn refund(&self) {}
 }
 
 /// A shared, lock-free token bucket of retries. Clone it to share.
@@ -198,6 +203,20 @@ impl RetryBudget {
             });
     }
 
+    /// Gives back one whole retry, up to the capacity: one that was
+    /// withdrawn and then refused before it ran.
+    pub fn refund(&self) {
+        let state = &*self.inner;
+        let _ = state
+            .units
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |held| {
+                Some(
+                    held.saturating_add(UNITS_PER_TOKEN)
+                        .min(state.capacity_units),
+                )
+            });
+    }
+
     /// The retries left, with fractions.
     pub fn available(&self) -> f64 {
         self.inner.units.load(Ordering::Acquire) as f64 / UNITS_PER_TOKEN as f64
@@ -220,6 +239,10 @@ impl Budget for RetryBudget {
     fn deposit(&self) {
         Self::deposit(self);
     }
+
+    fn refund(&self) {
+        Self::refund(self);
+    }
 }
 
 impl<B: Budget + ?Sized> Budget for Arc<B> {
@@ -229,6 +252,10 @@ impl<B: Budget + ?Sized> Budget for Arc<B> {
 
     fn deposit(&self) {
         (**self).deposit();
+    }
+
+    fn refund(&self) {
+        (**self).refund();
     }
 }
 
@@ -270,8 +297,10 @@ impl<S: RecoveryStrategy, B: Budget> RecoveryStrategy for BudgetedRecovery<S, B>
     }
 
     fn record_attempt(&self, tool: &str, outcome: AttemptOutcome) {
-        if outcome == AttemptOutcome::Success {
-            self.budget.deposit();
+        match outcome {
+            AttemptOutcome::Success => self.budget.deposit(),
+            AttemptOutcome::RetryRefused => self.budget.refund(),
+            _ => {}
         }
         self.inner.record_attempt(tool, outcome);
     }

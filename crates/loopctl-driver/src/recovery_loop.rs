@@ -153,6 +153,12 @@ impl Dispatcher {
                 let _ = self
                     .pipeline
                     .attempt_finished(&view, &output, started, false);
+                if attempt > 0 {
+                    // The retry the strategy granted was never sent: a budget
+                    // takes it back.
+                    self.strategy
+                        .record_attempt(&name, AttemptOutcome::RetryRefused);
+                }
                 telemetry.attempt_finished(&output, Failure::Blocked);
                 let action = RecoveryAction::Fail(output.content.clone());
                 telemetry.decided(None, &action, Duration::ZERO, false);

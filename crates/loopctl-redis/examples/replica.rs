@@ -6,8 +6,9 @@
 //!
 //! * `fail N`: N calls of `down`, which always answers 503; prints `retries R`.
 //! * `ok N`: N calls of `up`, which succeeds; prints `ok N`.
-//! * `call`: one call of `svc` (failing until `heal`, then taking `--probe-ms`
-//!   to succeed); prints `ran K error|ok <first line of the answer>`.
+//! * `call`: one call of `svc` (failing until `heal`, then taking `probe_ms`
+//!   to succeed, or, with `gate=PATH`, until that file exists); prints
+//!   `ran K error|ok <first line of the answer>`.
 //! * `heal`: `svc` succeeds from now on; prints `healed`.
 //! * `flush`: writes batched refills and successes; prints `flushed`.
 //! * `state`: prints `svc`'s circuit state as this replica sees it.
@@ -39,6 +40,7 @@ struct Options {
     cool_down_ms: u64,
     probe_ms: u64,
     retries: u32,
+    gate: Option<std::path::PathBuf>,
 }
 
 fn options() -> Result<Options, String> {
@@ -58,6 +60,7 @@ fn options() -> Result<Options, String> {
         cool_down_ms: 1500,
         probe_ms: 300,
         retries: 4,
+        gate: None,
     };
     for arg in args {
         let (key, value) = arg
@@ -71,6 +74,7 @@ fn options() -> Result<Options, String> {
             "cool_down_ms" => options.cool_down_ms = value.parse().map_err(|_| bad())?,
             "probe_ms" => options.probe_ms = value.parse().map_err(|_| bad())?,
             "retries" => options.retries = value.parse().map_err(|_| bad())?,
+            "gate" => options.gate = Some(value.into()),
             _ => return Err(format!("unknown option `{key}`")),
         }
     }
@@ -119,14 +123,24 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             let ran = Arc::clone(&ran);
             let healed = Arc::clone(&healed);
             let probe = Duration::from_millis(options.probe_ms);
+            let gate = options.gate.clone();
             FnTool::new(
                 ToolSchema::new("svc", "down until healed", json!({"type": "object"})),
                 move |_| {
                     ran.fetch_add(1, Ordering::SeqCst);
                     let healed = healed.load(Ordering::SeqCst);
+                    let gate = gate.clone();
                     async move {
                         if healed {
-                            tokio::time::sleep(probe).await;
+                            match gate {
+                                // The test says when the probe may end.
+                                Some(gate) => {
+                                    while !gate.exists() {
+                                        tokio::time::sleep(Duration::from_millis(10)).await;
+                                    }
+                                }
+                                None => tokio::time::sleep(probe).await,
+                            }
                             ToolOutput::success("svc is back")
                         } else {
                             ToolOutput::error("503 Service Unavailable")

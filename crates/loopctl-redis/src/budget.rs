@@ -7,7 +7,7 @@ use loopctl_backoff::{Budget, RetryBudget, WithdrawFuture};
 use tokio::sync::Notify;
 
 use crate::config::FailMode;
-use crate::fleet::Fleet;
+use crate::fleet::{Fleet, Unanswered};
 use crate::scripts;
 
 /// A [`RetryBudget`] shared by every replica that names it: retries spend
@@ -94,7 +94,8 @@ impl SharedBudget {
                     &0_u8,
                 ],
             )
-            .await?;
+            .await
+            .ok()?;
         Some(units / 1000.0)
     }
 }
@@ -110,7 +111,14 @@ impl Inner {
     }
 
     fn deposit_locally(&self, units: u64) {
-        self.local.deposit_many(units / self.refill_units.max(1));
+        // Whole retries (refunds) go back as such, the rest as refills: a
+        // budget with no refill still takes its refunds back.
+        let whole = (units / 1000).min(u64::from(self.local.capacity()));
+        for _ in 0..whole {
+            self.local.refund();
+        }
+        self.local
+            .deposit_many((units % 1000) / self.refill_units.max(1));
     }
 
     async fn flush(&self) {
@@ -118,7 +126,7 @@ impl Inner {
         if pending == 0 {
             return;
         }
-        let written: Option<(i64, f64)> = self
+        let written: Result<(i64, f64), Unanswered> = self
             .fleet
             .eval(
                 &scripts::BUDGET,
@@ -132,8 +140,10 @@ impl Inner {
                 ],
             )
             .await;
-        if written.is_none() {
+        if written == Err(Unanswered::NotRun) {
             // Redis is away: the refills stay with this replica's own bucket.
+            // When the script may have run, they may be in Redis already, and
+            // counting them twice would fund retries nobody earned.
             self.deposit_locally(pending);
         }
     }
@@ -144,7 +154,7 @@ impl Budget for SharedBudget {
         Box::pin(async move {
             let inner = &*self.inner;
             let pending = inner.take_pending();
-            let reply: Option<(i64, f64)> = inner
+            let reply: Result<(i64, f64), Unanswered> = inner
                 .fleet
                 .eval(
                     &scripts::BUDGET,
@@ -159,10 +169,13 @@ impl Budget for SharedBudget {
                 )
                 .await;
             match reply {
-                Some((granted, _)) => granted > 0,
-                None => {
-                    // The refills that were to ride along stay with this replica.
-                    inner.deposit_locally(pending);
+                Ok((granted, _)) => granted > 0,
+                Err(unanswered) => {
+                    // The refills that were to ride along stay with this
+                    // replica, unless the script may have taken them already.
+                    if unanswered == Unanswered::NotRun {
+                        inner.deposit_locally(pending);
+                    }
                     match inner.fleet.fail_mode() {
                         FailMode::Open => inner.local.try_withdraw(),
                         FailMode::Closed => false,
@@ -170,6 +183,16 @@ impl Budget for SharedBudget {
                 }
             }
         })
+    }
+
+    fn refund(&self) {
+        let inner = &*self.inner;
+        if !inner.fleet.is_shared() && !inner.fleet.may_try() {
+            inner.local.refund();
+            return;
+        }
+        // A whole retry, written with the next batch of refills.
+        inner.add_pending(1000);
     }
 
     fn deposit(&self) {
@@ -181,10 +204,17 @@ impl Budget for SharedBudget {
             inner.local.deposit();
             return;
         }
-        let pending = inner
-            .pending_units
-            .fetch_add(inner.refill_units, Ordering::AcqRel);
-        if pending + inner.refill_units > inner.capacity_units {
+        inner.add_pending(inner.refill_units);
+    }
+}
+
+impl Inner {
+    /// Adds `units` to what waits for the next write, and wakes the flusher
+    /// when the batch is full.
+    fn add_pending(&self, units: u64) {
+        let inner = self;
+        let pending = inner.pending_units.fetch_add(units, Ordering::AcqRel);
+        if pending + units > inner.capacity_units {
             // More than a full bucket is never needed; cap what waits.
             inner
                 .pending_units

@@ -153,7 +153,7 @@ impl Fleet {
         self.is_shared() || self.millis() >= self.inner.resume_after_ms.load(Ordering::Acquire)
     }
 
-    /// Runs `script` within the command time-out. `None` when the answer must
+    /// Runs `script` within the command time-out. `Err` when the answer must
     /// come from local state: Redis is resting, failed, or the key holds
     /// something foreign. Each is logged once per change, never per call.
     pub(crate) async fn eval<T: FromRedisValue>(
@@ -161,11 +161,11 @@ impl Fleet {
         script: &Script,
         key: &str,
         args: &[&dyn ToRedisArgsDyn],
-    ) -> Option<T> {
+    ) -> Result<T, Unanswered> {
         if !self.may_try() {
-            return None;
+            return Err(Unanswered::NotRun);
         }
-        let mut connection = self.connection()?;
+        let mut connection = self.connection().ok_or(Unanswered::NotRun)?;
         let mut invocation = script.prepare_invoke();
         invocation.key(key);
         for arg in args {
@@ -175,12 +175,13 @@ impl Fleet {
         match tokio::time::timeout(timeout, invocation.invoke_async(&mut connection)).await {
             Ok(Ok(value)) => {
                 self.mark_shared();
-                Some(value)
+                Ok(value)
             }
             Ok(Err(error)) if error.code() == Some("LOOPCTL_FOREIGN") => {
+                // Every script checks the key before it writes anything.
                 self.mark_shared();
                 self.report_foreign(key, error.detail().unwrap_or("unknown contents"));
-                None
+                Err(Unanswered::NotRun)
             }
             Ok(Err(error))
                 if matches!(
@@ -189,18 +190,25 @@ impl Fleet {
                 ) =>
             {
                 // Redis answered; the answer is not what the script returns
-                // (a script of another version under the same name).
+                // (a script of another version under the same name), which
+                // may have written.
                 self.mark_shared();
                 self.report_foreign(key, &FleetError::Reply(error.to_string()).to_string());
-                None
+                Err(Unanswered::MayHaveRun)
             }
             Ok(Err(error)) => {
+                let refused = error.is_connection_refusal();
                 self.mark_local(&FleetError::Redis(error));
-                None
+                Err(if refused {
+                    Unanswered::NotRun
+                } else {
+                    Unanswered::MayHaveRun
+                })
             }
             Err(_) => {
+                // The script may have run on the server before the reply was late.
                 self.mark_local(&FleetError::Timeout(timeout.as_millis()));
-                None
+                Err(Unanswered::MayHaveRun)
             }
         }
     }
@@ -380,6 +388,16 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 
 fn millis(duration: std::time::Duration) -> u64 {
     u64::try_from(duration.as_millis()).unwrap_or(u64::MAX)
+}
+
+/// Why a script has no answer, as far as what it did on the server goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Unanswered {
+    /// It never ran: Redis was resting, unreachable, or refused it unchanged.
+    NotRun,
+    /// It may have run and written before its answer was lost (a time-out,
+    /// a connection broken after the request went out).
+    MayHaveRun,
 }
 
 /// An argument of a script, whatever its type.

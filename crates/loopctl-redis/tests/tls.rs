@@ -68,8 +68,9 @@ fn certificates() -> Option<PathBuf> {
     if made {
         Some(dir)
     } else {
-        eprintln!(
-            "notice: skipped: the openssl command is not available to make test certificates"
+        loopctl_testkit::missing(
+            loopctl_testkit::Part::Openssl,
+            "the openssl command is not available to make test certificates",
         );
         None
     }

@@ -18,6 +18,11 @@ pub enum AttemptOutcome {
     Success,
     /// The tool returned an error result (or panicked, or timed out).
     Failure,
+    /// A retry the strategy granted was refused before it ran (an open
+    /// circuit, a hook): nothing was sent, so a retry budget can give back
+    /// the retry it spent. Reported for retries only, never for a first
+    /// attempt.
+    RetryRefused,
 }
 
 /// Decides what to do about a failed attempt.

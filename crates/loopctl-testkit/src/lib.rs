@@ -15,11 +15,15 @@ mod alloc;
 mod capture;
 mod mcp;
 mod redis;
+mod require;
+mod wait;
 
 pub use alloc::CountingAllocator;
 pub use capture::Captured;
 pub use mcp::{HttpFixture, mcp_fixture_binary, reference_filesystem_server};
 pub use redis::RedisServer;
+pub use require::{Part, missing};
+pub use wait::{GENEROUS, eventually};
 
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;

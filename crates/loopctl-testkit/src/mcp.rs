@@ -122,10 +122,13 @@ pub fn reference_filesystem_server() -> Option<PathBuf> {
         .status()
         .is_ok_and(|status| status.success());
     if !node || !script.exists() {
-        eprintln!(
-            "notice: skipped: the reference MCP filesystem server is not installed ({}{}); `.ci/run` installs it with npm when node is present",
-            if node { "" } else { "no `node`; " },
-            script.display()
+        crate::missing(
+            crate::Part::McpReference,
+            &format!(
+                "the reference MCP filesystem server is not installed ({}{}); `.ci/run` installs it with npm when node is present",
+                if node { "" } else { "no `node`; " },
+                script.display()
+            ),
         );
         return None;
     }

@@ -23,11 +23,13 @@ impl RedisServer {
     /// `redis-server` is not installed; `.ci/run` installs it.
     ///
     /// # Panics
-    /// When the installed server does not start or answer within 10 s.
+    /// When the installed server does not start or answer within 10 s, or
+    /// when it is missing and `LOOPCTL_REQUIRE_REDIS=1` requires it.
     pub fn start() -> Option<Self> {
         let Some(binary) = find_on_path("redis-server") else {
-            eprintln!(
-                "notice: skipped: redis-server is not installed; `.ci/run` installs the Debian package redis-server"
+            crate::missing(
+                crate::Part::Redis,
+                "redis-server is not on PATH (the Debian package redis-server)",
             );
             return None;
         };

@@ -6,18 +6,21 @@
 //! returns the circuit's state), a half-open probe's claim, and a probe's
 //! success go to Redis; other successes are batched.
 
-use std::collections::HashMap;
+mod events;
+mod view;
+
 use std::sync::atomic::{AtomicU32, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
-use futures::StreamExt;
 use loopctl_driver::{
     Admission, Admit, BreakerConfig, CircuitBreaker, CircuitState, HealthMonitor, Recorded,
 };
 use tokio::sync::Notify;
 use tokio::time::Instant;
 
+use self::events::MAX_COOL_DOWN;
+use self::view::{Heard, Verdict, View, Views};
 use crate::config::FailMode;
 use crate::fleet::Fleet;
 use crate::scripts;
@@ -26,12 +29,6 @@ use crate::scripts;
 /// that counts, so the threshold bounds what each failure's script reads.
 pub const MAX_THRESHOLD: u32 = 256;
 
-/// The longest cool-down: a circuit's key must outlive it.
-const MAX_COOL_DOWN: Duration = Duration::from_secs(86_400);
-
-/// How many tools a replica's view tracks at most, as [`HealthMonitor`] does.
-const MAX_TRACKED_TOOLS: usize = HealthMonitor::MAX_TRACKED_TOOLS;
-
 /// The breaker of [`HealthMonitor`], with its state in Redis: closed, open
 /// for the cool-down, then half-open with a single probe, per tool name,
 /// for every replica of the namespace.
@@ -39,6 +36,14 @@ const MAX_TRACKED_TOOLS: usize = HealthMonitor::MAX_TRACKED_TOOLS;
 /// While Redis is away it answers from a [`HealthMonitor`] of its own, which
 /// sees every attempt all along, so it is warm when needed (or, failing
 /// closed, refuses every attempt).
+///
+/// A replica learns of other replicas' opens and closes from a pub/sub
+/// channel. Every change of a circuit carries a generation, so a replica
+/// applies replies and events in the order Redis made them: a close is never
+/// undone by an older reply. After a probe's success closes a circuit,
+/// another replica may refuse calls for as long as the published close takes
+/// to reach it (one pub/sub delivery); if its subscription is down, until
+/// the probe's claim would have lapsed (one cool-down) at most.
 #[derive(Debug, Clone)]
 pub struct SharedBreaker {
     inner: Arc<Inner>,
@@ -50,30 +55,9 @@ struct Inner {
     config: BreakerConfig,
     local: HealthMonitor,
     channel: String,
-    views: Mutex<HashMap<String, View>>,
+    views: Mutex<Views>,
     successes: AtomicU32,
     flush_now: Arc<Notify>,
-}
-
-#[derive(Debug, Default, Clone, Copy)]
-struct View {
-    open_until: Option<Instant>,
-    /// The fleet's half-open probe this replica holds: when it claimed it,
-    /// and the claim's token (the server's time of the claim). A claim
-    /// lapses after a cool-down, as the server's does, so a probe whose call
-    /// was dropped never leaves the replica thinking it still holds one.
-    probing: Option<(Instant, i64)>,
-    /// A success since this replica last told Redis.
-    succeeded: bool,
-    /// When this replica last saw the tool succeed.
-    last_success: Option<Instant>,
-}
-
-impl View {
-    /// Worth keeping when the map is full: it holds state Redis needs from us.
-    const fn matters(&self) -> bool {
-        self.open_until.is_some() || self.probing.is_some() || self.succeeded
-    }
 }
 
 impl SharedBreaker {
@@ -98,11 +82,11 @@ impl SharedBreaker {
             config,
             local: HealthMonitor::with_breaker(config),
             channel: fleet.key("circuits", "events"),
-            views: Mutex::new(HashMap::new()),
+            views: Mutex::new(Views::default()),
             successes: AtomicU32::new(0),
             flush_now: Arc::new(Notify::new()),
         });
-        fleet.spawn(listen(Arc::downgrade(&inner), fleet.clone()));
+        fleet.spawn(events::listen(Arc::downgrade(&inner), fleet.clone()));
         fleet.spawn_flusher(
             Arc::downgrade(&inner),
             Arc::clone(&inner.flush_now),
@@ -124,24 +108,13 @@ impl SharedBreaker {
 }
 
 impl Inner {
-    fn views(&self) -> MutexGuard<'_, HashMap<String, View>> {
+    fn views(&self) -> MutexGuard<'_, Views> {
         self.views.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    fn update(&self, tool: &str, change: impl FnOnce(&mut View)) {
-        let mut views = self.views();
-        if let Some(view) = views.get_mut(tool) {
-            change(view);
-            return;
-        }
-        if views.len() >= MAX_TRACKED_TOOLS {
-            // Other replicas' events fill the map with tools this one may
-            // never call; closed, idle entries make room.
-            views.retain(|_, view| view.matters());
-        }
-        if views.len() < MAX_TRACKED_TOOLS {
-            change(views.entry(tool.to_owned()).or_default());
-        }
+    /// Takes a state a script or an event told, in generation order.
+    fn hear(&self, tool: &str, generation: i64, state: Heard) {
+        self.views().hear(tool, generation, state);
     }
 
     fn cool_ms(&self) -> u64 {
@@ -179,7 +152,7 @@ impl Inner {
 
     async fn probe(&self, tool: &str) -> Admission {
         let key = self.fleet.key("circuit", tool);
-        let reply: Option<(i64, u64, i64)> = self
+        let reply: Result<(i64, u64, i64, i64), _> = self
             .fleet
             .eval(
                 &scripts::CIRCUIT_PROBE,
@@ -187,7 +160,7 @@ impl Inner {
                 &[&self.cool_ms(), &self.ttl_ms()],
             )
             .await;
-        let Some((verdict, ms, server_ms)) = reply else {
+        let Ok((verdict, ms, server_ms, generation)) = reply else {
             return self.local_admit(tool);
         };
         self.fleet.observe_server_ms(server_ms);
@@ -195,27 +168,26 @@ impl Inner {
         let wait = Duration::from_millis(ms).min(self.config.cool_down);
         match verdict {
             0 => {
-                self.update(tool, |view| {
-                    view.open_until = None;
-                    view.probing = None;
-                });
+                self.hear(tool, generation, Heard::Closed);
                 Admission::Run
             }
             1 => {
-                self.update(tool, |view| {
-                    view.open_until = Some(now + wait);
-                    view.probing = None;
-                });
+                self.hear(tool, generation, Heard::RefuseUntil(now + wait));
                 open_refusal(tool, ms)
             }
             3 => {
-                self.update(tool, |view| view.probing = Some((now, server_ms)));
+                let claim = Heard::Claimed {
+                    at: now,
+                    token: server_ms,
+                };
+                self.hear(tool, generation, claim);
                 Admission::Run
             }
             _ => {
                 // Another replica probes: refuse from the view until its
-                // claim would lapse, instead of asking Redis on every call.
-                self.update(tool, |view| view.open_until = Some(now + wait));
+                // claim would lapse (or its outcome is published), instead
+                // of asking Redis on every call.
+                self.hear(tool, generation, Heard::RefuseUntil(now + wait));
                 Admission::Refuse(format!(
                     "circuit half-open for tool `{tool}` across the fleet; another replica's probe call is testing it"
                 ))
@@ -224,22 +196,24 @@ impl Inner {
     }
 
     async fn failed(&self, tool: &str) {
-        let mut flags = View::default();
-        self.update(tool, |view| {
-            flags = *view;
+        let before = self.views().local(tool, |view| {
             view.succeeded = false;
             view.probing = None;
         });
-        let claim = self.claim(&flags);
+        let claim = self.claim(&before);
         // An attempt admitted before the circuit opened and failing after it
         // adds nothing the fleet does not know; in an outage these are the
         // bulk of the failures, and writing them would load Redis for nothing.
-        if claim.is_none() && flags.open_until.is_some_and(|until| Instant::now() < until) {
+        if claim.is_none()
+            && before
+                .open_until
+                .is_some_and(|until| Instant::now() < until)
+        {
             return;
         }
         let key = self.fleet.key("circuit", tool);
-        let success_ms = self.success_ms(flags);
-        let reply: Option<(u64, u64, i64)> = self
+        let success_ms = self.success_ms(before);
+        let reply: Result<(u64, u64, i64, i64), _> = self
             .fleet
             .eval(
                 &scripts::CIRCUIT_FAILURE,
@@ -255,12 +229,14 @@ impl Inner {
                 ],
             )
             .await;
-        if let Some((_, remaining, server_ms)) = reply {
+        if let Ok((_, remaining, server_ms, generation)) = reply {
             self.fleet.observe_server_ms(server_ms);
+            // A failure that finds the circuit closed or half-open tells
+            // nothing new; only an open one is taken.
             if remaining > 0 {
                 let until =
                     Instant::now() + Duration::from_millis(remaining).min(self.config.cool_down);
-                self.update(tool, |view| view.open_until = Some(until));
+                self.hear(tool, generation, Heard::RefuseUntil(until));
             }
         }
     }
@@ -276,7 +252,7 @@ impl Inner {
 
     async fn probe_succeeded(&self, tool: &str, claim: i64) {
         let key = self.fleet.key("circuit", tool);
-        let reply: Option<(u8, i64)> = self
+        let reply: Result<(u8, i64, i64), _> = self
             .fleet
             .eval(
                 &scripts::CIRCUIT_SUCCESS,
@@ -284,31 +260,21 @@ impl Inner {
                 &[&self.cool_ms(), &claim, &self.channel, &tool, &0_i64],
             )
             .await;
-        if let Some((closed, server_ms)) = reply {
+        if let Ok((closed, server_ms, generation)) = reply {
             self.fleet.observe_server_ms(server_ms);
             if closed == 1 {
-                self.update(tool, |view| view.open_until = None);
+                self.hear(tool, generation, Heard::Closed);
             }
         }
     }
 
     async fn flush(&self) {
         self.successes.store(0, Ordering::Release);
-        let tools: Vec<(String, View)> = {
-            let mut views = self.views();
-            views
-                .iter_mut()
-                .filter(|(_, view)| view.succeeded)
-                .map(|(tool, view)| {
-                    view.succeeded = false;
-                    (tool.clone(), *view)
-                })
-                .collect()
-        };
+        let tools = self.views().take_successes();
         for (tool, view) in tools {
             let key = self.fleet.key("circuit", &tool);
             let success_ms = self.success_ms(view);
-            let reply: Option<(u8, i64)> = self
+            let reply: Result<(u8, i64, i64), _> = self
                 .fleet
                 .eval(
                     &scripts::CIRCUIT_SUCCESS,
@@ -316,37 +282,17 @@ impl Inner {
                     &[&self.cool_ms(), &0_i64, &self.channel, &tool, &success_ms],
                 )
                 .await;
-            if let Some((_, server_ms)) = reply {
+            if let Ok((_, server_ms, _)) = reply {
                 self.fleet.observe_server_ms(server_ms);
             }
         }
     }
 
     /// One published open or close.
-    fn apply(&self, message: &str) {
-        let mut words = message.splitn(3, ' ');
-        match (words.next(), words.next(), words.next()) {
-            (Some("open"), Some(ms), Some(tool)) => {
-                if let Ok(ms) = ms.parse::<u64>() {
-                    // The opener's cool-down, as the circuit stores it.
-                    let until = Instant::now() + Duration::from_millis(ms).min(MAX_COOL_DOWN);
-                    self.update(tool, |view| {
-                        view.open_until = Some(until);
-                        view.probing = None;
-                    });
-                }
-            }
-            (Some("close"), Some(first), rest) => {
-                let tool = match rest {
-                    Some(rest) => format!("{first} {rest}"),
-                    None => first.to_owned(),
-                };
-                self.update(&tool, |view| {
-                    view.open_until = None;
-                    view.probing = None;
-                });
-            }
-            _ => tracing::debug!(message, "ignoring an unknown circuit event"),
+    fn apply_event(&self, message: &str) {
+        match events::parse(message, Instant::now()) {
+            Some((tool, generation, state)) => self.hear(tool, generation, state),
+            None => tracing::debug!(message, "ignoring an unknown circuit event"),
         }
     }
 }
@@ -369,17 +315,11 @@ impl CircuitBreaker for SharedBreaker {
         if !inner.fleet.is_shared() {
             return Admit::Ready(inner.local_admit(tool));
         }
-        let open_until = inner.views().get(tool).and_then(|view| view.open_until);
-        match open_until {
-            None => Admit::Ready(Admission::Run),
-            Some(until) => {
-                let now = Instant::now();
-                if now < until {
-                    Admit::Ready(open_refusal(tool, millis(until - now)))
-                } else {
-                    Admit::Pending(Box::pin(inner.probe(tool)))
-                }
-            }
+        let verdict = inner.views().verdict(tool, Instant::now());
+        match verdict {
+            Verdict::Run => Admit::Ready(Admission::Run),
+            Verdict::Refuse(left) => Admit::Ready(open_refusal(tool, millis(left))),
+            Verdict::Ask => Admit::Pending(Box::pin(inner.probe(tool))),
         }
     }
 
@@ -392,12 +332,12 @@ impl CircuitBreaker for SharedBreaker {
                 // The write also tells whether Redis is back.
                 return Recorded::Pending(Box::pin(inner.failed(tool)));
             }
-            inner.update(tool, |view| view.probing = None);
+            inner.views().local(tool, |view| view.probing = None);
             return Recorded::Done;
         }
         let now = Instant::now();
         let mut claim = None;
-        inner.update(tool, |view| {
+        inner.views().local(tool, |view| {
             claim = inner.claim(view);
             view.probing = None;
             view.succeeded = shared && claim.is_none();
@@ -423,48 +363,10 @@ impl CircuitBreaker for SharedBreaker {
         if !inner.fleet.is_shared() {
             return inner.local.circuit_state(tool);
         }
-        match inner.views().get(tool).and_then(|view| view.open_until) {
-            None => CircuitState::Closed,
-            Some(until) if Instant::now() < until => CircuitState::Open,
-            Some(_) => CircuitState::HalfOpen,
+        match inner.views().verdict(tool, Instant::now()) {
+            Verdict::Run => CircuitState::Closed,
+            Verdict::Refuse(_) => CircuitState::Open,
+            Verdict::Ask => CircuitState::HalfOpen,
         }
-    }
-}
-
-/// Keeps a subscription to the circuit channel, reconnecting after the
-/// retry interval whenever it drops. Events missed while it was down are
-/// learned from the next failure's reply.
-async fn listen(inner: Weak<Inner>, fleet: Fleet) {
-    let channel = fleet.key("circuits", "events");
-    let retry = fleet.config().retry_interval;
-    let connect_timeout = fleet.config().connect_timeout;
-    loop {
-        if inner.strong_count() == 0 {
-            return;
-        }
-        let client = fleet.client().clone();
-        if let Ok(Ok(mut pubsub)) =
-            tokio::time::timeout(connect_timeout, client.get_async_pubsub()).await
-            && let Ok(Ok(())) =
-                tokio::time::timeout(connect_timeout, pubsub.subscribe(&channel)).await
-        {
-            let mut messages = pubsub.on_message();
-            loop {
-                match tokio::time::timeout(Duration::from_secs(1), messages.next()).await {
-                    Ok(Some(message)) => {
-                        let Some(strong) = inner.upgrade() else {
-                            return;
-                        };
-                        if let Ok(text) = message.get_payload::<String>() {
-                            strong.apply(&text);
-                        }
-                    }
-                    Ok(None) => break,
-                    Err(_) if inner.strong_count() == 0 => return,
-                    Err(_) => {}
-                }
-            }
-        }
-        tokio::time::sleep(retry).await;
     }
 }
