@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::runner::{self, Outcome, Report, TestCounts, has_cargo_plugin, outcome, run_all};
-use crate::tidy;
+use crate::{parts, tidy};
 
 /// The workspace root, where every cargo command runs.
 pub(crate) fn workspace_root() -> PathBuf {
@@ -61,6 +61,7 @@ pub(crate) fn run() -> Result<(), String> {
     });
     report.step("feature isolation", check_features);
     report.step("cargo-deny", run_deny);
+    report.step("advisories", run_advisories);
     report.step("tidy", || match tidy::check(&workspace_root()) {
         Ok(()) => Outcome::Passed,
         Err(problems) => {
@@ -77,24 +78,12 @@ pub(crate) fn run() -> Result<(), String> {
     result
 }
 
-/// Where `.ci/run` installs the reference MCP filesystem server.
-const REFERENCE_FILESYSTEM_SERVER: &str =
-    "target/npm/node_modules/@modelcontextprotocol/server-filesystem/dist/index.js";
-
 /// Every test of the workspace with every feature on.
 fn run_tests(counts: &mut TestCounts) -> Outcome {
-    // The test output of a passing test is hidden, so the skip is said here too.
-    let installed = std::env::var_os("LOOPCTL_MCP_FILESYSTEM_SERVER").is_some()
-        || Path::new(REFERENCE_FILESYSTEM_SERVER).exists();
-    if !installed {
-        eprintln!(
-            "notice: {REFERENCE_FILESYSTEM_SERVER} is missing; the tests against the reference MCP filesystem server skip (`.ci/run` installs it with npm)"
-        );
-    }
-    if !on_path("redis-server") {
-        eprintln!(
-            "notice: redis-server is not installed; the loopctl-redis tests against a real Redis skip (`.ci/run` installs the Debian package)"
-        );
+    // The test output of a passing test is hidden, so skips are said here
+    // too; a part the run requires and lacks fails the step by name.
+    if !parts::check() {
+        return Outcome::Failed;
     }
     // The default-feature package is left out: a workspace build unifies
     // features, and it is run alone in its own step.
@@ -240,9 +229,6 @@ fn run_deny() -> Outcome {
         eprintln!("notice: cargo-deny is not installed; skipping licence, ban and source checks");
         return Outcome::Skipped;
     }
-    eprintln!(
-        "notice: the advisories check needs cargo-deny's advisory database from the network; skipped"
-    );
     // `--offline` keeps cargo-deny from fetching its advisory database; the
     // crate sources of every target must then be on disk already.
     run_all(&[
@@ -254,8 +240,23 @@ fn run_deny() -> Outcome {
     ])
 }
 
-/// Whether an executable called `name` is on `PATH`.
-fn on_path(name: &str) -> bool {
-    std::env::var_os("PATH")
-        .is_some_and(|path| std::env::split_paths(&path).any(|dir| dir.join(name).is_file()))
+/// Where an offline snapshot of the RustSec advisory database and its
+/// checker live, beside the project (or where `LOOPCTL_ADVISORY_CHECK` says).
+const ADVISORY_CHECK: &str = "../shared/advisory-db/check";
+
+/// Known vulnerabilities fail the run: cargo-deny's advisories check against
+/// the offline snapshot, unless `deny.toml` ignores an advisory with a reason.
+fn run_advisories() -> Outcome {
+    let check = std::env::var("LOOPCTL_ADVISORY_CHECK").unwrap_or_else(|_| ADVISORY_CHECK.to_owned());
+    if !Path::new(&check).is_file() {
+        eprintln!(
+            "notice: no offline advisory database at {check} (set LOOPCTL_ADVISORY_CHECK to its checker); the advisories check is skipped"
+        );
+        return Outcome::Skipped;
+    }
+    if !has_cargo_plugin("deny") {
+        eprintln!("notice: cargo-deny is not installed; the advisories check is skipped");
+        return Outcome::Skipped;
+    }
+    outcome(runner::run("bash", &[&check, "deny.toml"], &[]))
 }

@@ -2,8 +2,11 @@
 
 mod bench;
 mod ci;
+mod doc_deps;
 mod layers;
+mod parts;
 mod runner;
+mod soak;
 mod tidy;
 
 use std::process::ExitCode;
@@ -17,6 +20,11 @@ Tasks:
   bench           Run every crate's benchmarks (divan).
       --quick     A short run that still prints every figure.
       --check     Compare the figures with their targets (generous margins).
+  soak            The tests with processes, sockets and real time, run again
+                  and again while stress-ng loads the machine (not part of ci).
+      --runs N    How many runs (default 10).
+      --no-stress Without the load.
+      --filter F  A nextest filter expression instead of the default set.
   tidy            Only the tidy checks (module docs, no stubs, workspace lints).
   help            This text.
 ";
@@ -28,6 +36,7 @@ fn main() -> ExitCode {
     let result = match task {
         "ci" => ci::run(),
         "bench" => bench::run(options),
+        "soak" => soak::run(options),
         "tidy" => tidy::run_standalone(),
         "help" | "--help" | "-h" => {
             eprint!("{HELP}");

@@ -55,6 +55,7 @@ pub(crate) fn check(root: &Path) -> Result<(), Vec<String>> {
     }
     check_lints(root, &mut problems);
     crate::layers::check(root, &mut problems);
+    crate::doc_deps::check(root, &mut problems);
     if problems.is_empty() {
         Ok(())
     } else {

@@ -198,6 +198,15 @@ impl Inner {
         }
     }
 
+    /// Whether a connection is live: made, and its transport not closed.
+    pub(crate) async fn is_connected(&self) -> bool {
+        let state = self.state.lock().await;
+        state
+            .client
+            .as_ref()
+            .is_some_and(|client| !client.is_closed() && !client.peer().is_transport_closed())
+    }
+
     /// How many connections have been made (1 until the first reconnect).
     pub(crate) fn connections(&self) -> u64 {
         self.connections.load(Ordering::Acquire)

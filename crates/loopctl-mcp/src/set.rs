@@ -115,6 +115,13 @@ impl McpToolSet {
         self.inner.changes()
     }
 
+    /// Whether the connection to the server is live right now: made, and its
+    /// transport not closed (a child that exited, a dropped stream). The next
+    /// call reconnects when it is not.
+    pub async fn is_connected(&self) -> bool {
+        self.inner.is_connected().await
+    }
+
     /// How many connections have been made: 1 until the first reconnect.
     pub fn connections(&self) -> u64 {
         self.inner.connections()

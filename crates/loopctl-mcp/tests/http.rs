@@ -5,7 +5,7 @@ mod support;
 use std::time::Duration;
 
 use loopctl_mcp::{McpServer, McpToolSet};
-use loopctl_testkit::HttpFixture;
+use loopctl_testkit::{HttpFixture, eventually};
 use serde_json::json;
 use support::{call, dispatcher, stats};
 
@@ -40,15 +40,11 @@ async fn a_call_that_times_out_over_http_is_cancelled_on_the_server() {
     let driver = dispatcher(&set, 0);
     let result = call(&driver, "hang", json!({})).await;
     assert!(result.content.contains("timed out"), "{}", result.content);
-    let mut cancelled = 0;
-    for _ in 0..500 {
-        cancelled = stats(&set).await["cancelled"].as_u64().unwrap_or(0);
-        if cancelled > 0 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    assert_eq!(cancelled, 1);
+    eventually("the server to see the cancellation", || async {
+        stats(&set).await["cancelled"].as_u64().unwrap_or(0) > 0
+    })
+    .await;
+    assert_eq!(stats(&set).await["cancelled"], 1);
 }
 
 #[tokio::test]

@@ -5,6 +5,7 @@ mod support;
 use loopctl_driver::Tool;
 use loopctl_mcp::McpToolSet;
 use loopctl_reflect_core::RecoveryAction;
+use loopctl_testkit::{GENEROUS, eventually};
 use serde_json::json;
 use support::{call, dispatcher, fixture, stats, tempdir};
 
@@ -244,7 +245,7 @@ async fn the_set_refreshes_when_the_server_says_its_tools_changed() {
     let add = set.tool("add_tool").unwrap();
     let output = add.call(&json!({"name": "late_tool"})).await;
     assert!(!output.is_error, "{}", output.content);
-    tokio::time::timeout(std::time::Duration::from_secs(10), changes.changed())
+    tokio::time::timeout(GENEROUS, changes.changed())
         .await
         .expect("the list was read again after list_changed")
         .unwrap();
@@ -289,16 +290,13 @@ async fn results_keep_every_block_and_structured_content() {
     assert_eq!(raw.expect("the raw result is kept").content.len(), 2);
 }
 
-/// Polls the fixture until it has seen `expected` cancellations (the
-/// notification travels after the call ends), at most 10 s.
+/// Waits until the fixture has seen `expected` cancellations (the
+/// notification travels after the call ends), and returns what it saw.
 async fn wait_for_cancelled(set: &McpToolSet, expected: u64) -> u64 {
-    for _ in 0..1000 {
-        let seen = stats(set).await["cancelled"].as_u64().unwrap_or(0);
-        if seen >= expected {
-            return seen;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-    }
+    eventually("the server to see the cancellation", || async {
+        stats(set).await["cancelled"].as_u64().unwrap_or(0) >= expected
+    })
+    .await;
     stats(set).await["cancelled"].as_u64().unwrap_or(0)
 }
 
@@ -321,9 +319,12 @@ async fn a_server_that_died_between_calls_is_respawned_before_the_next_one() {
     {
         tokio::time::sleep(std::time::Duration::from_millis(10)).await;
     }
-    // Let the client's reader meet the end of the pipe first: a request
+    // The client's reader meets the end of the pipe first: a request
     // already in flight when it does is an unknown outcome, as it should be.
-    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    eventually("the client to see the server's pipe close", || async {
+        !set.is_connected().await
+    })
+    .await;
     let driver = dispatcher(&set, 3);
     let result = call(&driver, "append", json!({"path": ledger, "line": "once"})).await;
     assert_eq!(

@@ -1,0 +1,86 @@
+//! The outside parts some tests run against (a real `redis-server`, the npm reference MCP servers, `openssl`), and whether this run requires them.
+//!
+//! `.ci/run` installs the parts and sets `LOOPCTL_REQUIRE_<PART>=1`; the
+//! tests then fail instead of skipping when a part is missing, and so does
+//! `cargo xtask ci`, up front, naming what is missing.
+
+use std::path::Path;
+
+/// Where `.ci/run` installs the reference MCP filesystem server.
+pub(crate) const REFERENCE_FILESYSTEM_SERVER: &str =
+    "target/npm/node_modules/@modelcontextprotocol/server-filesystem/dist/index.js";
+
+/// One outside part: its variable, how to tell it is here, and what to say
+/// when it is not.
+pub(crate) struct Part {
+    pub(crate) variable: &'static str,
+    pub(crate) present: fn() -> bool,
+    pub(crate) missing: &'static str,
+}
+
+/// Every part the tests know.
+pub(crate) const PARTS: [Part; 3] = [
+    Part {
+        variable: "LOOPCTL_REQUIRE_REDIS",
+        present: || on_path("redis-server"),
+        missing: "redis-server is not on PATH; the loopctl-redis tests against a real Redis need it (`.ci/run` installs the Debian package redis-server)",
+    },
+    Part {
+        variable: "LOOPCTL_REQUIRE_MCP_REFERENCE",
+        present: || {
+            on_path("node")
+                && (std::env::var_os("LOOPCTL_MCP_FILESYSTEM_SERVER").is_some()
+                    || Path::new(REFERENCE_FILESYSTEM_SERVER).exists())
+        },
+        missing: "node or the reference MCP filesystem server is missing; the tests against reference MCP servers need them (`.ci/run` installs them with npm)",
+    },
+    Part {
+        variable: "LOOPCTL_REQUIRE_OPENSSL",
+        present: || on_path("openssl"),
+        missing: "the openssl command is missing; the TLS tests make their certificates with it",
+    },
+];
+
+impl Part {
+    /// Whether this run requires the part.
+    pub(crate) fn required(&self) -> bool {
+        std::env::var(self.variable).is_ok_and(|value| value == "1")
+    }
+}
+
+/// Checks every part: a notice for each one missing, and an error for each
+/// one missing that the run requires. `false` when a required part is missing.
+pub(crate) fn check() -> bool {
+    let mut complete = true;
+    for part in &PARTS {
+        if (part.present)() {
+            continue;
+        }
+        if part.required() {
+            eprintln!(
+                "error: {}, and {}=1 requires it",
+                part.missing, part.variable
+            );
+            complete = false;
+        } else {
+            eprintln!("notice: {}; those tests skip", part.missing);
+        }
+    }
+    complete
+}
+
+/// The `LOOPCTL_REQUIRE_*` variables for every part that is present, so a
+/// run that has a part cannot skip its tests.
+pub(crate) fn require_present() -> Vec<(&'static str, &'static str)> {
+    PARTS
+        .iter()
+        .filter(|part| (part.present)())
+        .map(|part| (part.variable, "1"))
+        .collect()
+}
+
+/// Whether an executable called `name` is on `PATH`.
+pub(crate) fn on_path(name: &str) -> bool {
+    std::env::var_os("PATH")
+        .is_some_and(|path| std::env::split_paths(&path).any(|dir| dir.join(name).is_file()))
+}
