@@ -75,13 +75,14 @@ pub(crate) fn run(arguments: &[String]) -> Result<(), String> {
         "--exclude",
         "loopctl-defaults",
         "--all-features",
-        "--no-fail-fast",
         "-E",
         &options.filter,
     ];
     // Build first, unloaded: the soak measures the tests, not the compiler.
     let mut build: Vec<&str> = base.to_vec();
     build.push("--no-run");
+    let mut base = base.to_vec();
+    base.push("--no-fail-fast");
     if !runner::run("cargo", &build, &env) {
         return Err("the tests did not build".to_owned());
     }
