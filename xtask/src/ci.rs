@@ -247,7 +247,8 @@ const ADVISORY_CHECK: &str = "../shared/advisory-db/check";
 /// Known vulnerabilities fail the run: cargo-deny's advisories check against
 /// the offline snapshot, unless `deny.toml` ignores an advisory with a reason.
 fn run_advisories() -> Outcome {
-    let check = std::env::var("LOOPCTL_ADVISORY_CHECK").unwrap_or_else(|_| ADVISORY_CHECK.to_owned());
+    let check =
+        std::env::var("LOOPCTL_ADVISORY_CHECK").unwrap_or_else(|_| ADVISORY_CHECK.to_owned());
     if !Path::new(&check).is_file() {
         eprintln!(
             "notice: no offline advisory database at {check} (set LOOPCTL_ADVISORY_CHECK to its checker); the advisories check is skipped"

@@ -63,7 +63,11 @@ pub(crate) fn check(root: &Path, problems: &mut Vec<String>) {
         let Ok(text) = fs::read_to_string(&page) else {
             continue;
         };
-        let shown = page.strip_prefix(root).unwrap_or(&page).display().to_string();
+        let shown = page
+            .strip_prefix(root)
+            .unwrap_or(&page)
+            .display()
+            .to_string();
         for (line, content) in registry_lines(&text) {
             problems.push(format!(
                 "{shown}:{line}: `{content}` would pull the crates.io crate of that name, which is not this project; depend on a checkout (`path = \"…/crates/…\"`)"
@@ -79,7 +83,10 @@ mod tests {
     #[test]
     fn a_registry_line_on_a_loopctl_crate_is_caught_and_a_path_is_not() {
         let page = "```toml\nloopctl = \"0.1\"\nloopctl-redis = { version = \"0.1\", features = [\"tls\"] }\nloopctl = { path = \"../loopctl/crates/loopctl\" }\nloopctl-mcp = { git = \"https://example.org/x\", version = \"0.1\" }\nserde = \"1\"\n```\nIn code (`loopctl = { version = \"0.1\" }`).\n";
-        let found: Vec<usize> = registry_lines(page).into_iter().map(|(line, _)| line).collect();
+        let found: Vec<usize> = registry_lines(page)
+            .into_iter()
+            .map(|(line, _)| line)
+            .collect();
         assert_eq!(found, [2, 3, 8]);
     }
 

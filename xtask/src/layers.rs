@@ -13,12 +13,11 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("loopctl-llm", &["loopctl-reflect-core"]),
     (
         "loopctl-driver",
-        &[
-            "loopctl-reflect-core",
-            "loopctl-backoff",
-            "loopctl-llm",
-            "loopctl-schema",
-        ],
+        &["loopctl-reflect-core", "loopctl-backoff", "loopctl-schema"],
+    ),
+    (
+        "loopctl-agent",
+        &["loopctl-reflect-core", "loopctl-driver", "loopctl-llm"],
     ),
     (
         "loopctl-reflect-llm",
@@ -34,7 +33,10 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ),
     ("loopctl-mcp", &["loopctl-reflect-core", "loopctl-driver"]),
     ("loopctl-mcp-fixture", &[]),
-    ("loopctl-redis", &["loopctl-backoff", "loopctl-driver"]),
+    (
+        "loopctl-redis",
+        &["loopctl-reflect-core", "loopctl-backoff", "loopctl-driver"],
+    ),
     (
         "loopctl-rig",
         &[
@@ -64,6 +66,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "loopctl-backoff",
             "loopctl-schema",
             "loopctl-driver",
+            "loopctl-agent",
             "loopctl-llm",
             "loopctl-reflect-llm",
             "loopctl-reflect-rules",

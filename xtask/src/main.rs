@@ -3,6 +3,7 @@
 mod bench;
 mod ci;
 mod doc_deps;
+mod folders;
 mod layers;
 mod parts;
 mod runner;

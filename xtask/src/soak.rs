@@ -42,7 +42,11 @@ fn options(arguments: &[String]) -> Result<Options, String> {
                     .ok_or("--filter takes a nextest filter expression")?
                     .clone();
             }
-            other => return Err(format!("unknown soak option `{other}`; run `cargo xtask help`")),
+            other => {
+                return Err(format!(
+                    "unknown soak option `{other}`; run `cargo xtask help`"
+                ));
+            }
         }
     }
     Ok(options)
@@ -63,7 +67,9 @@ pub(crate) fn run(arguments: &[String]) -> Result<(), String> {
     std::env::set_current_dir(crate::ci::workspace_root())
         .map_err(|error| format!("cannot enter the workspace root: {error}"))?;
     if !has_cargo_plugin("nextest") {
-        return Err("cargo-nextest is needed for the soak (cargo install cargo-nextest)".to_owned());
+        return Err(
+            "cargo-nextest is needed for the soak (cargo install cargo-nextest)".to_owned(),
+        );
     }
     // A soak that skips a test proves nothing: every part that is here is required.
     let env = parts::require_present();
@@ -89,7 +95,8 @@ pub(crate) fn run(arguments: &[String]) -> Result<(), String> {
     let _load = if options.stress {
         if !parts::on_path("stress-ng") {
             return Err(
-                "stress-ng is not on PATH (Debian package stress-ng); or pass --no-stress".to_owned(),
+                "stress-ng is not on PATH (Debian package stress-ng); or pass --no-stress"
+                    .to_owned(),
             );
         }
         eprintln!("$ stress-ng --cpu 4 --quiet");
@@ -112,17 +119,31 @@ pub(crate) fn run(arguments: &[String]) -> Result<(), String> {
         let seconds = started.elapsed().as_secs_f64();
         passed += u32::from(ok);
         rows.push((run, ok, seconds));
-        eprintln!("<== soak run {run}: {} ({seconds:.1}s)", if ok { "ok" } else { "FAILED" });
+        eprintln!(
+            "<== soak run {run}: {} ({seconds:.1}s)",
+            if ok { "ok" } else { "FAILED" }
+        );
     }
     eprintln!("\nrun  result  seconds");
     for (run, ok, seconds) in &rows {
-        eprintln!("{run:>3}  {:<6}  {seconds:>7.1}", if *ok { "ok" } else { "FAILED" });
+        eprintln!(
+            "{run:>3}  {:<6}  {seconds:>7.1}",
+            if *ok { "ok" } else { "FAILED" }
+        );
     }
-    let load = if options.stress { "under stress-ng --cpu 4" } else { "without load" };
+    let load = if options.stress {
+        "under stress-ng --cpu 4"
+    } else {
+        "without load"
+    };
     eprintln!("soak: {passed} of {} runs passed {load}", options.runs);
     if passed == options.runs {
         Ok(())
     } else {
-        Err(format!("{} of {} soak runs failed", options.runs - passed, options.runs))
+        Err(format!(
+            "{} of {} soak runs failed",
+            options.runs - passed,
+            options.runs
+        ))
     }
 }

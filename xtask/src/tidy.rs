@@ -15,6 +15,13 @@ pub(crate) fn run_standalone() -> Result<(), String> {
     })
 }
 
+/// How long a source file may grow before it must be split by subject:
+/// about 400 lines, with room for a doc comment or two.
+const MAX_SOURCE_LINES: usize = 420;
+
+/// The same for a test file, whose cases are longer.
+const MAX_TEST_LINES: usize = 500;
+
 /// Every problem found under `root`, or `Ok` when there are none.
 pub(crate) fn check(root: &Path) -> Result<(), Vec<String>> {
     let mut problems = Vec::new();
@@ -39,6 +46,17 @@ pub(crate) fn check(root: &Path) -> Result<(), Vec<String>> {
                 "{shown}: must start with a `//!` line saying what it is for"
             ));
         }
+        let lines = text.lines().count();
+        let limit = if is_test_file(file) {
+            MAX_TEST_LINES
+        } else {
+            MAX_SOURCE_LINES
+        };
+        if lines > limit {
+            problems.push(format!(
+                "{shown}: {lines} lines; split it by subject (at most {limit})"
+            ));
+        }
         if is_test_file(file) {
             continue;
         }
@@ -56,6 +74,7 @@ pub(crate) fn check(root: &Path) -> Result<(), Vec<String>> {
     check_lints(root, &mut problems);
     crate::layers::check(root, &mut problems);
     crate::doc_deps::check(root, &mut problems);
+    crate::folders::check(root, &mut problems);
     if problems.is_empty() {
         Ok(())
     } else {

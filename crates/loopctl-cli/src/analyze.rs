@@ -207,7 +207,7 @@ fn step_json(step: &Step) -> Value {
     let mut value = json!({"attempt": step.attempt + 1, "action": step.action.kind()});
     match &step.action {
         RecoveryAction::Retry { delay } => {
-            value["delay_ms"] = json!(u64::try_from(delay.as_millis()).unwrap_or(u64::MAX));
+            value["delay_ms"] = json!(loopctl_reflect_core::millis(*delay));
         }
         other => value["message"] = json!(other.message()),
     }

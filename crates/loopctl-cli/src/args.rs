@@ -168,7 +168,7 @@ pub struct PolicyArgs {
     /// Retries the strategy allows.
     #[arg(long, default_value_t = 3)]
     pub max_retries: u32,
-    /// The first retry's delay: `100ms`, `1s`, `1.5s`, or milliseconds.
+    /// The first retry's delay: `100ms`, `1s`, `1s 500ms`, or milliseconds.
     #[arg(long, default_value = "100ms", value_parser = parse_duration)]
     pub base_delay: Duration,
     /// Jitter on each delay.
@@ -276,26 +276,15 @@ impl PolicyArgs {
     }
 }
 
-/// `100ms`, `2s`, `1.5s`, `1m`, or a plain number of milliseconds.
+/// A duration as people write it, read by humantime: `100ms`, `2s`,
+/// `1m 30s`, `1s 500ms`; a plain number is milliseconds.
 pub fn parse_duration(text: &str) -> Result<Duration, String> {
     let text = text.trim();
-    let (number, scale) = if let Some(ms) = text.strip_suffix("ms") {
-        (ms, 1e-3)
-    } else if let Some(s) = text.strip_suffix('s') {
-        (s, 1.0)
-    } else if let Some(m) = text.strip_suffix('m') {
-        (m, 60.0)
-    } else {
-        (text, 1e-3)
-    };
-    let value: f64 = number
-        .trim()
-        .parse()
-        .map_err(|_| format!("`{text}` is not a duration; write 100ms, 1.5s or 1m"))?;
-    if !value.is_finite() || value < 0.0 {
-        return Err(format!("`{text}` is not a duration of zero or more"));
+    if let Ok(millis) = text.parse::<u64>() {
+        return Ok(Duration::from_millis(millis));
     }
-    Duration::try_from_secs_f64(value * scale).map_err(|error| format!("`{text}`: {error}"))
+    humantime::parse_duration(text)
+        .map_err(|error| format!("`{text}` is not a duration ({error}); write 100ms, 2s or 1m 30s"))
 }
 
 #[cfg(test)]
@@ -305,7 +294,7 @@ mod tests {
     #[test]
     fn durations_read_as_people_write_them() {
         assert_eq!(parse_duration("100ms"), Ok(Duration::from_millis(100)));
-        assert_eq!(parse_duration("1.5s"), Ok(Duration::from_millis(1500)));
+        assert_eq!(parse_duration("1s 500ms"), Ok(Duration::from_millis(1500)));
         assert_eq!(parse_duration("2m"), Ok(Duration::from_secs(120)));
         assert_eq!(parse_duration("250"), Ok(Duration::from_millis(250)));
         assert!(parse_duration("soon").is_err());

@@ -18,8 +18,8 @@
 //! ([`PreToolHook`], [`PostToolHook`]), the [`LoopDetector`] and the
 //! [`HealthMonitor`] with its optional circuit breaker. None is configured by
 //! default, and then the pipeline costs a few branches and no allocation.
-//! [`Dispatcher::dispatch_batch`] runs a turn's calls concurrently and
-//! [`Agent`] drives a chat model through turns of tool calls.
+//! [`Dispatcher::dispatch_batch`] runs a turn's calls concurrently;
+//! `loopctl-agent` drives a chat model through turns of tool calls.
 //!
 //! Only a cancel, the ceiling and a loop-detector stop are hard errors. A reflector that errors,
 //! panics or hangs means "unrecoverable", so the call fails softly; a
@@ -49,50 +49,33 @@
 
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
-mod agent;
-mod batch;
-mod breaker;
-mod cancel;
-mod dispatcher;
 mod error;
-mod escalation;
-mod guard;
-mod health;
 mod history;
-mod hooks;
-mod loop_detector;
-#[cfg(feature = "metrics")]
-mod metrics;
-mod observer;
-mod pipeline;
-mod reach;
-mod recovery_loop;
 mod registry;
 mod risk;
-#[cfg(feature = "otel-conventions")]
-mod spans;
-mod steps;
+mod run;
+mod safety;
+mod stages;
 mod telemetry;
 mod tool;
 #[cfg(feature = "typed")]
 mod typed;
 
-pub use agent::{Agent, AgentError, AgentRun, AgentStop};
-pub use breaker::{Admission, AdmissionFuture, Admit, CircuitBreaker, Recorded};
-pub use cancel::CancelSignal;
-pub use dispatcher::Dispatcher;
 pub use error::LoopError;
-pub use escalation::CorrectionPolicy;
-pub use health::{BreakerConfig, CircuitState, HealthMonitor, ToolHealth};
 pub use history::AttemptRecord;
-pub use hooks::{AllowListHook, AttemptView, HookVerdict, PostToolHook, PreToolHook};
-pub use loop_detector::{DefaultToolSignature, LoopDetector, LoopVerdict, ToolSignature};
-#[cfg(feature = "metrics")]
-#[cfg_attr(docsrs, doc(cfg(feature = "metrics")))]
-pub use metrics::describe_metrics;
-pub use observer::{AttemptFinished, AttemptObserver, AttemptStarted, RecoveryDecided};
 pub use registry::ToolRegistry;
 pub use risk::ToolRisk;
+pub use run::{CallRef, CancelSignal, Dispatcher, Finished, Guarded, guard};
+pub use safety::CorrectionPolicy;
+pub use stages::{
+    Admission, AdmissionFuture, Admit, AllowListHook, AttemptFinished, AttemptObserver,
+    AttemptStarted, AttemptView, BreakerConfig, CircuitBreaker, CircuitState, DefaultToolSignature,
+    HealthMonitor, HookVerdict, LoopDetector, LoopVerdict, PostToolHook, PreToolHook, Recorded,
+    RecoveryDecided, ToolHealth, ToolSignature,
+};
+#[cfg(feature = "metrics")]
+#[cfg_attr(docsrs, doc(cfg(feature = "metrics")))]
+pub use telemetry::describe_metrics;
 pub use tool::{FnTool, Tool, ToolCall, ToolFuture, ToolOutput, ToolResult};
 #[cfg(feature = "typed")]
 #[cfg_attr(docsrs, doc(cfg(feature = "typed")))]

@@ -214,12 +214,7 @@ impl Inner {
 
     /// The tools the server listed last.
     pub(crate) fn tools(&self) -> Arc<Vec<rmcp::model::Tool>> {
-        Arc::clone(
-            &self
-                .tools
-                .read()
-                .unwrap_or_else(std::sync::PoisonError::into_inner),
-        )
+        Arc::clone(&loopctl_reflect_core::read(&self.tools))
     }
 
     /// A receiver that changes after every tool list read.
@@ -258,10 +253,7 @@ impl Inner {
             }
         };
         let count = listed.len();
-        *self
-            .tools
-            .write()
-            .unwrap_or_else(std::sync::PoisonError::into_inner) = Arc::new(listed);
+        *loopctl_reflect_core::write(&self.tools) = Arc::new(listed);
         self.changes.send_modify(|version| *version += 1);
         tracing::debug!(server = %self.server, tools = count, "tool list read");
         Ok(count)

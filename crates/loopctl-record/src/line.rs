@@ -43,9 +43,7 @@ pub struct RecordedAction {
 impl From<&RecoveryAction> for RecordedAction {
     fn from(action: &RecoveryAction) -> Self {
         let delay_ms = match action {
-            RecoveryAction::Retry { delay } => {
-                Some(u64::try_from(delay.as_millis()).unwrap_or(u64::MAX))
-            }
+            RecoveryAction::Retry { delay } => Some(loopctl_reflect_core::millis(*delay)),
             _ => None,
         };
         Self {

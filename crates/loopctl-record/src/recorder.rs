@@ -188,9 +188,7 @@ impl JsonlRecorder {
             v: FORMAT_VERSION,
             ts_ms: SystemTime::now()
                 .duration_since(UNIX_EPOCH)
-                .map_or(0, |since| {
-                    u64::try_from(since.as_millis()).unwrap_or(u64::MAX)
-                }),
+                .map_or(0, |since| loopctl_reflect_core::millis(since)),
             kind,
             call_id: call_id.to_owned(),
             tool: tool.to_owned(),

@@ -102,7 +102,7 @@ impl SharedBudget {
 
 impl Inner {
     fn ttl_ms(&self) -> u64 {
-        u64::try_from(self.fleet.config().key_ttl.as_millis()).unwrap_or(u64::MAX)
+        loopctl_reflect_core::millis(self.fleet.config().key_ttl)
     }
 
     fn take_pending(&self) -> u64 {

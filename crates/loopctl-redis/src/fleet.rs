@@ -7,7 +7,9 @@
 
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, PoisonError, Weak};
+use std::sync::{Arc, Mutex, Weak};
+
+use loopctl_reflect_core::{lock, millis};
 
 use redis::aio::{ConnectionManager, ConnectionManagerConfig};
 use redis::{FromRedisValue, Script, ToRedisArgs};
@@ -326,11 +328,7 @@ impl Fleet {
     }
 
     fn report_foreign(&self, key: &str, detail: &str) {
-        let mut reported = self
-            .inner
-            .foreign_reported
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner);
+        let mut reported = lock(&self.inner.foreign_reported);
         if reported.len() < 1024 && reported.insert(key.to_owned()) {
             let error = FleetError::ForeignValue {
                 key: key.to_owned(),
@@ -380,14 +378,6 @@ fn open_client(config: &FleetConfig) -> redis::RedisResult<redis::Client> {
         );
     }
     redis::Client::open(config.url.as_str())
-}
-
-fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    mutex.lock().unwrap_or_else(PoisonError::into_inner)
-}
-
-fn millis(duration: std::time::Duration) -> u64 {
-    u64::try_from(duration.as_millis()).unwrap_or(u64::MAX)
 }
 
 /// Why a script has no answer, as far as what it did on the server goes.

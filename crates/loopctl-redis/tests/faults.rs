@@ -75,65 +75,27 @@ async fn the_floor_counts_retries_per_second_across_the_fleet() {
     let shape = RetryBudget::new(0, 0.0).with_floor(3);
     let on_a = SharedBudget::new(&a, "floor", shape.clone());
     let on_b = SharedBudget::new(&b, "floor", shape);
-    let before = redis.command(&["TIME"]);
+    let before = server_second(&redis);
     let total = granted(&on_a, 4).await + granted(&on_b, 4).await;
-    let after = redis.command(&["TIME"]);
-    // Within one server second the floor grants 3; were a second boundary
-    // crossed, at most 3 more.
-    if before == after {
+    let after = server_second(&redis);
+    // The floor grants 3 in each server second the withdrawals touched:
+    // exactly 3 within one second, at most 3 more per boundary crossed on a
+    // slow machine.
+    let seconds = usize::try_from(after - before + 1).unwrap();
+    if seconds == 1 {
         assert_eq!(total, 3);
     } else {
-        assert!((3..=6).contains(&total), "{total}");
+        assert!((3..=3 * seconds).contains(&total), "{total} in {seconds} s");
     }
 }
 
-#[tokio::test]
-async fn redis_killed_mid_run_falls_back_once_and_sharing_resumes_after_a_restart() {
-    let Some(mut redis) = RedisServer::start() else {
-        return;
-    };
-    let (logs, _guard) = capture();
-    let fleet = Fleet::connect(config(&redis, "app")).await.unwrap();
-    let budget = SharedBudget::new(&fleet, "api", RetryBudget::new(3, 0.0));
-    let breaker = SharedBreaker::new(&fleet, BreakerConfig::default());
-    assert_eq!(granted(&budget, 2).await, 2);
-
-    redis.kill();
-    let started = Instant::now();
-    // The local bucket is full: three local retries, then none.
-    assert_eq!(granted(&budget, 5).await, 3);
-    for _ in 0..20 {
-        assert_eq!(
-            breaker.admit("api").resolve().await,
-            Admission::Run,
-            "calls go on while Redis is down"
-        );
-        breaker.record("api", Duration::ZERO, false).finish().await;
-    }
-    // Past several retry intervals, each of which tries Redis once more.
-    for _ in 0..3 {
-        tokio::time::sleep(Duration::from_millis(250)).await;
-        assert!(!budget.withdraw().await, "the local bucket is spent");
-        breaker.record("api", Duration::ZERO, true).finish().await;
-    }
-    assert!(
-        started.elapsed() < GENEROUS,
-        "nothing waits on a dead Redis"
-    );
-    assert!(!fleet.is_shared());
-    let text = logs.text();
-    assert_eq!(
-        text.matches("Redis is unreachable").count(),
-        1,
-        "logged once per change, not per call:\n{text}"
-    );
-
-    redis.restart();
-    // Past the retry interval, the flusher's ping reconnects.
-    eventually("the fleet to share again", || async { fleet.is_shared() }).await;
-    assert_eq!(granted(&budget, 1).await, 1, "a fresh shared bucket");
-    assert_eq!(budget.shared_available().await, Some(2.0));
-    assert_eq!(logs.text().matches("Redis answers again").count(), 1);
+/// The server's clock, in whole seconds.
+fn server_second(redis: &RedisServer) -> i64 {
+    let reply = redis.command(&["EVAL", "return tonumber(redis.call('TIME')[1])", "0"]);
+    reply
+        .strip_prefix(':')
+        .and_then(|seconds| seconds.parse().ok())
+        .unwrap_or_else(|| panic!("TIME through EVAL answered {reply}"))
 }
 
 #[tokio::test]

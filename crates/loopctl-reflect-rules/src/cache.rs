@@ -3,7 +3,7 @@
 use std::collections::{HashMap, VecDeque};
 use std::fmt;
 use std::panic::AssertUnwindSafe;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use futures::FutureExt;
@@ -81,7 +81,7 @@ impl CachingReflector {
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, State> {
-        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+        loopctl_reflect_core::lock(&self.state)
     }
 
     fn store(&self, key: Key, analysis: &Analysis) {

@@ -14,7 +14,8 @@ use rig_core::tool::ToolErrorKind;
 use serde_json::{Value, json};
 
 use crate::args::repair_arguments;
-use crate::recovery::{HARD_STOP_CODE, HardStop, Shared, lock};
+use crate::shared::Shared;
+use crate::stop::{HARD_STOP_CODE, HardStop};
 
 /// Add it to the agent with [`Recovery::hook`](crate::Recovery::hook). It:
 ///
@@ -178,7 +179,7 @@ impl AgentHook for RecoveryHook {
         }
         let reason = match error.downcast_ref::<HardStop>() {
             Some(stop) => {
-                lock(&self.shared.stops).push(stop.0.clone());
+                self.shared.stopped(stop.0.clone());
                 stop.to_string()
             }
             None => error.model_output().render(),

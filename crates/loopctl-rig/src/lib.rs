@@ -23,15 +23,19 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod args;
+mod calls;
 mod error_text;
 mod hook;
 mod recovery;
 mod rig_tool;
+mod shared;
+mod stop;
 
 pub use hook::RecoveryHook;
-pub use recovery::{HARD_STOP_CODE, HardStop, Recovery};
+pub use recovery::Recovery;
 #[doc(no_inline)]
 pub use rig_agent;
 #[doc(no_inline)]
 pub use rig_core;
 pub use rig_tool::RigTool;
+pub use stop::{HARD_STOP_CODE, HardStop};

@@ -1,7 +1,7 @@
 //! [`ValidatorCache`]: each tool's schema compiled once and shared across threads.
 
 use std::collections::HashMap;
-use std::sync::{Arc, PoisonError, RwLock};
+use std::sync::{Arc, RwLock};
 
 use loopctl_reflect_core::{ToolSchema, hash_json};
 use serde_json::Value;
@@ -63,7 +63,7 @@ impl ValidatorCache {
     pub fn validator(&self, schema: &ToolSchema) -> Result<Arc<ToolValidator>, SchemaError> {
         let schema_hash = hash_json(&schema.input_schema);
         {
-            let entries = self.entries.read().unwrap_or_else(PoisonError::into_inner);
+            let entries = loopctl_reflect_core::read(&self.entries);
             if let Some(entry) = entries.get(&schema.name)
                 && entry.schema_hash == schema_hash
             {
@@ -76,10 +76,7 @@ impl ValidatorCache {
             schema_hash,
             compiled: compiled.clone(),
         });
-        self.entries
-            .write()
-            .unwrap_or_else(PoisonError::into_inner)
-            .insert(schema.name.clone(), entry);
+        loopctl_reflect_core::write(&self.entries).insert(schema.name.clone(), entry);
         compiled
     }
 
@@ -91,18 +88,12 @@ impl ValidatorCache {
 
     /// Forgets `tool`'s compiled schema.
     pub fn remove(&self, tool: &str) {
-        self.entries
-            .write()
-            .unwrap_or_else(PoisonError::into_inner)
-            .remove(tool);
+        loopctl_reflect_core::write(&self.entries).remove(tool);
     }
 
     /// How many tools have an entry.
     pub fn len(&self) -> usize {
-        self.entries
-            .read()
-            .unwrap_or_else(PoisonError::into_inner)
-            .len()
+        loopctl_reflect_core::read(&self.entries).len()
     }
 
     /// `true` when nothing is cached.

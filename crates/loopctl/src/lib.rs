@@ -33,7 +33,8 @@
 //! | feature | default | what it turns on |
 //! |---|---|---|
 //! | `backoff` | yes | [`reflection::backoff`]: `ExponentialBackoffRecovery` and the other strategies |
-//! | `driver` | yes | [`driver`]: tools, the registry, `Dispatcher`, batches, `Agent` (implies `backoff`) |
+//! | `driver` | yes | [`driver`]: tools, the registry, `Dispatcher`, batches (implies `backoff`) |
+//! | `agent` | no | [`agent`]: `Agent`, a chat model's turns of tool calls run through the driver (implies `driver` and the LLM traits) |
 //! | `rules` | yes | [`reflection::rules`]: `RuleReflector`, `FallbackReflector`, `CachingReflector` |
 //! | `typed` | yes | `driver::TypedTool`: a tool over a Rust input type, its schema derived with schemars (implies `driver`) |
 //! | `record` | no | [`record`]: `JsonlRecorder`, a JSON Lines log of failed attempts for `loopctl replay` (implies `driver`) |
@@ -80,6 +81,8 @@ pub const FEATURES: &[&str] = &[
     "backoff",
     #[cfg(feature = "driver")]
     "driver",
+    #[cfg(feature = "agent")]
+    "agent",
     #[cfg(feature = "rules")]
     "rules",
     #[cfg(feature = "typed")]
@@ -125,9 +128,17 @@ pub mod driver {
     pub use loopctl_driver::*;
 }
 
+/// The agent loop: a chat model's turns of tool calls, each run through the driver.
+#[cfg(feature = "agent")]
+#[cfg_attr(docsrs, doc(cfg(feature = "agent")))]
+pub mod agent {
+    #[doc(inline)]
+    pub use loopctl_agent::*;
+}
+
 /// Model clients: the structured-output and chat traits, and the providers.
-#[cfg(feature = "llm")]
-#[cfg_attr(docsrs, doc(cfg(feature = "llm")))]
+#[cfg(any(feature = "llm", feature = "agent"))]
+#[cfg_attr(docsrs, doc(cfg(any(feature = "llm", feature = "agent"))))]
 pub mod llm {
     #[doc(inline)]
     pub use loopctl_llm::*;

@@ -16,9 +16,13 @@ pub use loopctl_backoff::{
 #[cfg(feature = "driver")]
 #[doc(no_inline)]
 pub use loopctl_driver::{
-    Agent, CancelSignal, Dispatcher, FnTool, LoopError, Tool, ToolCall, ToolOutput, ToolRegistry,
+    CancelSignal, Dispatcher, FnTool, LoopError, Tool, ToolCall, ToolOutput, ToolRegistry,
     ToolResult,
 };
+
+#[cfg(feature = "agent")]
+#[doc(no_inline)]
+pub use loopctl_agent::Agent;
 
 #[cfg(feature = "driver")]
 #[doc(no_inline)]

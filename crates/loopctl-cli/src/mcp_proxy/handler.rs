@@ -56,10 +56,7 @@ impl Proxy {
             while changes.changed().await.is_ok() {
                 let Some(proxy) = proxy.upgrade() else { return };
                 let rebuilt = Arc::new((proxy.assemble)(registry_of(&proxy.set)));
-                *proxy
-                    .dispatcher
-                    .write()
-                    .unwrap_or_else(std::sync::PoisonError::into_inner) = rebuilt;
+                *loopctl_reflect_core::write(&proxy.dispatcher) = rebuilt;
                 tracing::info!(
                     tools = proxy.set.listed().len(),
                     "the upstream's tools changed"
@@ -76,10 +73,7 @@ impl Proxy {
         if !self.stdio {
             return;
         }
-        let mut clients = self
-            .clients
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut clients = loopctl_reflect_core::lock(&self.clients);
         if clients.is_empty() {
             clients.push(peer.clone());
         }
@@ -87,11 +81,7 @@ impl Proxy {
 
     /// Sends `notifications/tools/list_changed` to every client still there.
     async fn tell_clients(&self) {
-        let clients: Vec<Peer<RoleServer>> = self
-            .clients
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .clone();
+        let clients: Vec<Peer<RoleServer>> = loopctl_reflect_core::lock(&self.clients).clone();
         let mut gone = Vec::new();
         for (at, client) in clients.iter().enumerate() {
             if client.notify_tool_list_changed().await.is_err() {
@@ -99,10 +89,7 @@ impl Proxy {
             }
         }
         if !gone.is_empty() {
-            let mut clients = self
-                .clients
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let mut clients = loopctl_reflect_core::lock(&self.clients);
             let mut at = 0;
             clients.retain(|_| {
                 let keep = !gone.contains(&at);
@@ -113,12 +100,7 @@ impl Proxy {
     }
 
     fn dispatcher(&self) -> Arc<Dispatcher> {
-        Arc::clone(
-            &self
-                .dispatcher
-                .read()
-                .unwrap_or_else(std::sync::PoisonError::into_inner),
-        )
+        Arc::clone(&loopctl_reflect_core::read(&self.dispatcher))
     }
 
     /// One `tools/call` from the client, through the recovery loop.
@@ -200,11 +182,7 @@ impl ServerHandler for ProxyHandler {
     }
 
     async fn on_initialized(&self, context: NotificationContext<RoleServer>) {
-        self.0
-            .clients
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .push(context.peer);
+        loopctl_reflect_core::lock(&self.0.clients).push(context.peer);
     }
 
     async fn list_tools(

@@ -10,12 +10,13 @@ mod events;
 mod view;
 
 use std::sync::atomic::{AtomicU32, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use loopctl_driver::{
     Admission, Admit, BreakerConfig, CircuitBreaker, CircuitState, HealthMonitor, Recorded,
 };
+use loopctl_reflect_core::{lock, millis};
 use tokio::sync::Notify;
 use tokio::time::Instant;
 
@@ -109,7 +110,7 @@ impl SharedBreaker {
 
 impl Inner {
     fn views(&self) -> MutexGuard<'_, Views> {
-        self.views.lock().unwrap_or_else(PoisonError::into_inner)
+        lock(&self.views)
     }
 
     /// Takes a state a script or an event told, in generation order.
@@ -301,10 +302,6 @@ fn open_refusal(tool: &str, remaining_ms: u64) -> Admission {
     Admission::Refuse(format!(
         "circuit open for tool `{tool}` across the fleet; retry after {remaining_ms} ms"
     ))
-}
-
-fn millis(duration: Duration) -> u64 {
-    u64::try_from(duration.as_millis()).unwrap_or(u64::MAX)
 }
 
 impl CircuitBreaker for SharedBreaker {

@@ -1,0 +1,127 @@
+//! Accuracy of the rule reflector on real error texts: the regression file and the held-out evaluation file.
+//!
+//! `data/evaluation.jsonl` holds texts taken verbatim from client libraries,
+//! servers' documentation and issue reports, each naming its `source`, and
+//! labelled by what those sources' own retry logic decides. It was collected
+//! before the rules that handle it were written and is never edited to make a
+//! rule match. `data/regression.jsonl` is the older corpus written next to the
+//! rules; it guards against regressions and says nothing about unseen text.
+//! `data/holdout.jsonl` was collected the same way after the rules were
+//! written, from other systems and threads, and has never been used to tune
+//! them. `data/fresh.jsonl` was collected after the second round, from yet
+//! other threads, and measured once: the figure for text no rule has seen.
+//!
+//! Run with `cargo test -p loopctl-reflect-rules --test corpus -- --nocapture`
+//! to see the per-family table and every disagreement.
+
+mod groups;
+mod measure;
+
+use measure::*;
+
+#[test]
+fn the_files_are_large_labelled_and_sourced() {
+    let evaluation = evaluation();
+    assert!(evaluation.len() >= 300, "{} rows", evaluation.len());
+    assert!(holdout().len() >= 200 && fresh().len() >= 200);
+    assert!(regression().len() >= 300);
+    for row in evaluation.iter().chain(&regression()) {
+        assert!(
+            ["low", "medium", "high", "critical"].contains(&row.severity.as_str()),
+            "{}",
+            row.error
+        );
+    }
+    for row in &evaluation {
+        assert!(
+            !row.source.trim().is_empty() && row.family.is_some(),
+            "{}",
+            row.error
+        );
+    }
+    let mut seen = std::collections::HashSet::new();
+    assert!(
+        evaluation.iter().all(|row| seen.insert(row.error.as_str())),
+        "duplicates"
+    );
+}
+
+#[test]
+fn accuracy_on_the_regression_file() {
+    check(
+        "regression",
+        &regression(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: Some((95.0, 85.0)),
+            auth_rows: 49,
+            recoverable: 331,
+            severity: 316,
+            correction: 328,
+            classified: 302,
+            classified_right: 302,
+        },
+    );
+}
+
+#[test]
+fn accuracy_on_the_evaluation_file() {
+    check(
+        "evaluation",
+        &evaluation(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: Some((95.0, 85.0)),
+            auth_rows: 44,
+            recoverable: 432,
+            severity: 410,
+            correction: 429,
+            classified: 441,
+            classified_right: 426,
+        },
+    );
+}
+
+#[test]
+fn accuracy_on_the_holdout_file() {
+    // Collected after the first round of rules and never read to tune
+    // them. First measured at 177 / 140 / 216 / 156 / 135; these floors are
+    // the second measurement, after tables for its families (Oracle, SQL
+    // Server, .NET, Ruby, Guzzle, URLSession, Pulsar, ...) were added from
+    // those systems' own documentation, not from its rows.
+    check(
+        "holdout",
+        &holdout(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 23,
+            recoverable: 204,
+            severity: 173,
+            correction: 217,
+            classified: 200,
+            classified_right: 182,
+        },
+    );
+}
+
+#[test]
+fn accuracy_on_the_fresh_file() {
+    // Collected after the second round of rules and measured once; no rule
+    // was written or changed after it was read. Its floors are that first
+    // measurement.
+    check(
+        "fresh",
+        &fresh(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 13,
+            recoverable: 169,
+            severity: 134,
+            correction: 200,
+            classified: 156,
+            classified_right: 127,
+        },
+    );
+}

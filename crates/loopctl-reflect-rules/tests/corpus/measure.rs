@@ -1,0 +1,288 @@
+//! The labelled rows, loaded from the data files, and what the rules make of them: agreement, coverage, precision, and the report.
+
+use std::collections::BTreeMap;
+
+use loopctl_reflect_core::{CorrectionType, ReflectionError, ToolSchema};
+use loopctl_reflect_rules::RuleReflector;
+use serde::Deserialize;
+use serde_json::Value;
+
+use super::groups::group_of;
+
+#[derive(Deserialize)]
+pub(crate) struct Labelled {
+    pub(crate) source: String,
+    #[serde(default)]
+    pub(crate) family: Option<String>,
+    pub(crate) tool: String,
+    pub(crate) error: String,
+    pub(crate) is_recoverable: bool,
+    pub(crate) severity: String,
+    pub(crate) correction_type: Option<CorrectionType>,
+    #[serde(default)]
+    pub(crate) auth: bool,
+    #[serde(default)]
+    pub(crate) input: Value,
+    #[serde(default)]
+    pub(crate) schema: Option<Value>,
+}
+
+impl Labelled {
+    fn is_auth(&self) -> bool {
+        self.auth || self.source == "auth"
+    }
+
+    /// The group a row is reported under.
+    fn group(&self) -> &'static str {
+        let family = self.family.as_deref().unwrap_or(&self.source);
+        group_of(family)
+    }
+}
+
+pub(crate) fn load(text: &str) -> Vec<Labelled> {
+    text.lines()
+        .filter(|line| !line.trim().is_empty())
+        .map(|line| {
+            serde_json::from_str(line)
+                .unwrap_or_else(|error| panic!("bad corpus line {line}: {error}"))
+        })
+        .collect()
+}
+
+pub(crate) fn regression() -> Vec<Labelled> {
+    load(include_str!("../data/regression.jsonl"))
+}
+
+pub(crate) fn evaluation() -> Vec<Labelled> {
+    load(include_str!("../data/evaluation.jsonl"))
+}
+
+pub(crate) fn holdout() -> Vec<Labelled> {
+    load(include_str!("../data/holdout.jsonl"))
+}
+
+pub(crate) fn fresh() -> Vec<Labelled> {
+    load(include_str!("../data/fresh.jsonl"))
+}
+
+/// How the reflector knows the registered tools.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum ToolList {
+    /// Every tool the rows name, and more.
+    Complete,
+    /// A list that has drifted: none of the rows' tools is on it.
+    Drifted,
+}
+
+#[derive(Default, Debug, Clone, Copy)]
+pub(crate) struct Tally {
+    pub(crate) rows: usize,
+    pub(crate) recoverable: usize,
+    pub(crate) severity: usize,
+    pub(crate) correction: usize,
+    pub(crate) classified: usize,
+    pub(crate) classified_right: usize,
+}
+
+impl Tally {
+    fn add(&mut self, other: Tally) {
+        self.rows += other.rows;
+        self.recoverable += other.recoverable;
+        self.severity += other.severity;
+        self.correction += other.correction;
+        self.classified += other.classified;
+        self.classified_right += other.classified_right;
+    }
+}
+
+pub(crate) fn percent(part: usize, whole: usize) -> f64 {
+    if whole == 0 {
+        return 100.0;
+    }
+    100.0 * part as f64 / whole as f64
+}
+
+pub(crate) struct Measured {
+    pub(crate) total: Tally,
+    pub(crate) groups: BTreeMap<&'static str, Tally>,
+    pub(crate) auth_rows: usize,
+    pub(crate) auth_called_recoverable: Vec<String>,
+    pub(crate) disagreements: Vec<String>,
+}
+
+pub(crate) fn measure(rows: &[Labelled], tools: ToolList) -> Measured {
+    let rules = match tools {
+        ToolList::Complete => {
+            let mut names: Vec<&str> = rows.iter().map(|row| row.tool.as_str()).collect();
+            names.extend(["read_file", "write_file", "search_web"]);
+            RuleReflector::new().with_known_tools(names)
+        }
+        ToolList::Drifted => RuleReflector::new().with_known_tools(["some_other_tool"]),
+    };
+    let mut measured = Measured {
+        total: Tally::default(),
+        groups: BTreeMap::new(),
+        auth_rows: 0,
+        auth_called_recoverable: Vec::new(),
+        disagreements: Vec::new(),
+    };
+    for row in rows {
+        let schema = row
+            .schema
+            .clone()
+            .map(|schema| ToolSchema::new(row.tool.clone(), "", schema));
+        let (classified, recoverable, severity, correction) =
+            match rules.classify(&row.error, &row.tool, &row.input, schema.as_ref()) {
+                Ok(analysis) => (
+                    true,
+                    analysis.is_recoverable,
+                    analysis.severity.to_string(),
+                    analysis
+                        .correction
+                        .map(|correction| correction.correction_type),
+                ),
+                // Skipped: used alone, the driver fails softly, as for NoopReflector.
+                Err(ReflectionError::Skipped(_)) => (false, false, "medium".to_owned(), None),
+                Err(other) => panic!("rules never fail internally: {other}"),
+            };
+        let first_line = row.error.lines().next().unwrap_or("");
+        let mut tally = Tally {
+            rows: 1,
+            ..Tally::default()
+        };
+        if recoverable == row.is_recoverable {
+            tally.recoverable = 1;
+        } else {
+            measured.disagreements.push(format!(
+                "[{}] recoverable {recoverable}, labelled {}{}: {first_line}",
+                row.source,
+                row.is_recoverable,
+                if classified { "" } else { " (skipped)" }
+            ));
+        }
+        if severity == row.severity {
+            tally.severity = 1;
+        } else if recoverable == row.is_recoverable {
+            measured.disagreements.push(format!(
+                "[{}] severity {severity}, labelled {}: {first_line}",
+                row.source, row.severity
+            ));
+        }
+        tally.correction = usize::from(correction == row.correction_type);
+        if classified {
+            tally.classified = 1;
+            tally.classified_right = tally.recoverable;
+        }
+        if row.is_auth() {
+            measured.auth_rows += 1;
+            if recoverable {
+                measured.auth_called_recoverable.push(row.error.clone());
+            }
+        }
+        measured.total.add(tally);
+        measured.groups.entry(row.group()).or_default().add(tally);
+    }
+    measured
+}
+
+pub(crate) fn report(name: &str, tools: ToolList, measured: &Measured) {
+    let total = measured.total;
+    eprintln!(
+        "{name} ({tools:?} tool list): {} rows; is_recoverable {}/{} ({:.1}%); severity {}/{} ({:.1}%); correction type {}/{} ({:.1}%); coverage {}/{} ({:.1}%); precision on classified {}/{} ({:.1}%); auth called recoverable {} of {}",
+        total.rows,
+        total.recoverable,
+        total.rows,
+        percent(total.recoverable, total.rows),
+        total.severity,
+        total.rows,
+        percent(total.severity, total.rows),
+        total.correction,
+        total.rows,
+        percent(total.correction, total.rows),
+        total.classified,
+        total.rows,
+        percent(total.classified, total.rows),
+        total.classified_right,
+        total.classified,
+        percent(total.classified_right, total.classified),
+        measured.auth_called_recoverable.len(),
+        measured.auth_rows,
+    );
+    eprintln!("| group | rows | is_recoverable | severity | coverage | precision |");
+    eprintln!("|---|---|---|---|---|---|");
+    for (group, tally) in &measured.groups {
+        eprintln!(
+            "| {group} | {} | {:.0} % | {:.0} % | {:.0} % | {:.0} % |",
+            tally.rows,
+            percent(tally.recoverable, tally.rows),
+            percent(tally.severity, tally.rows),
+            percent(tally.classified, tally.rows),
+            percent(tally.classified_right, tally.classified),
+        );
+    }
+    for line in &measured.disagreements {
+        eprintln!("disagreement: {line}");
+    }
+}
+
+/// The documented figures, asserted as floors: (is_recoverable, severity,
+/// correction type, classified, classified and right) as counts of rows.
+pub(crate) struct Floors {
+    /// The floors in percent, (is_recoverable, severity), where they apply.
+    pub(crate) percent: Option<(f64, f64)>,
+    pub(crate) auth_rows: usize,
+    pub(crate) recoverable: usize,
+    pub(crate) severity: usize,
+    pub(crate) correction: usize,
+    pub(crate) classified: usize,
+    pub(crate) classified_right: usize,
+}
+
+pub(crate) fn check(name: &str, rows: &[Labelled], floors: &Floors) {
+    for tools in [ToolList::Complete, ToolList::Drifted] {
+        let measured = measure(rows, tools);
+        report(name, tools, &measured);
+        let total = measured.total;
+        assert!(
+            measured.auth_called_recoverable.is_empty(),
+            "{name}: auth errors called recoverable: {:#?}",
+            measured.auth_called_recoverable
+        );
+        assert_eq!(
+            measured.auth_rows, floors.auth_rows,
+            "{name}: credential rows"
+        );
+        if let Some((recoverable, severity)) = floors.percent {
+            assert!(
+                percent(total.recoverable, total.rows) >= recoverable,
+                "{name} ({tools:?}): is_recoverable below {recoverable} %"
+            );
+            assert!(
+                percent(total.severity, total.rows) >= severity,
+                "{name} ({tools:?}): severity below {severity} %"
+            );
+        }
+        let got = (
+            total.recoverable,
+            total.severity,
+            total.correction,
+            total.classified,
+            total.classified_right,
+        );
+        let floor = (
+            floors.recoverable,
+            floors.severity,
+            floors.correction,
+            floors.classified,
+            floors.classified_right,
+        );
+        assert!(
+            got.0 >= floor.0
+                && got.1 >= floor.1
+                && got.2 >= floor.2
+                && got.3 >= floor.3
+                && got.4 >= floor.4,
+            "{name} ({tools:?}): (recoverable, severity, correction, classified, classified right) = {got:?}, below the documented {floor:?}"
+        );
+    }
+}
