@@ -226,9 +226,8 @@ async fn a_prompt_injected_tool_change_is_blocked_by_a_hook() {
     assert_eq!((result.tool.as_str(), result.attempts), ("read_file", 4));
 
     // With the pair allowed by the user, the hook is the second line.
-    let driver = driver.with_correction_policy(
-        loopctl::driver::CorrectionPolicy::new().allow_tool_change("read_file", "delete_all"),
-    );
+    let driver =
+        driver.with_safety_policy(SafetyPolicy::new().allow_tool_change("read_file", "delete_all"));
     let result = driver
         .dispatch(ToolCall::new("c", "read_file", json!({"path": "/srv/a"})))
         .await
@@ -253,7 +252,7 @@ async fn an_allow_list_keeps_tool_changes_inside_the_safe_set() {
         .with_recovery_strategy(Arc::new(
             ExponentialBackoffRecovery::new(3).with_base_delay(Duration::ZERO),
         ))
-        .with_correction_policy(loopctl::driver::CorrectionPolicy::permissive())
+        .with_safety_policy(SafetyPolicy::permissive())
         .with_pre_hook(Arc::new(loopctl::driver::AllowListHook::new(["read_file"])));
     let result = driver
         .dispatch(ToolCall::new("c", "read_file", json!({"path": "/srv/a"})))

@@ -73,7 +73,7 @@ fn registry(inputs: Arc<Mutex<Vec<(String, Value)>>>) -> ToolRegistry {
         },
     )
     // Declared safe: a tool change may only move a call to a tool at least as safe.
-    .with_risk(loopctl::driver::ToolRisk::ReadOnly);
+    .read_only();
     ToolRegistry::new().with(main).with(other)
 }
 

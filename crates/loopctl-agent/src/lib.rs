@@ -232,6 +232,7 @@ impl Agent {
                     id: call.id.as_str(),
                     name: call.name.as_str(),
                     input,
+                    idempotency_key: None,
                 }),
                 ToolArguments::Malformed { .. } => None,
             })

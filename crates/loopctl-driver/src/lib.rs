@@ -49,10 +49,13 @@
 
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod effect;
 mod error;
 mod history;
+mod idempotency;
+mod output;
 mod registry;
-mod risk;
+mod result;
 mod run;
 mod safety;
 mod stages;
@@ -61,12 +64,18 @@ mod tool;
 #[cfg(feature = "typed")]
 mod typed;
 
+pub use effect::{Effect, Repeatability};
 pub use error::LoopError;
 pub use history::AttemptRecord;
+pub use idempotency::{IDEMPOTENCY_KEY_HEADER, idempotency_header, idempotency_key};
+pub use output::ToolOutput;
 pub use registry::ToolRegistry;
-pub use risk::ToolRisk;
+pub use result::ToolResult;
 pub use run::{CallRef, CancelSignal, Dispatcher, Finished, Guarded, guard};
-pub use safety::CorrectionPolicy;
+pub use safety::{
+    CheckFuture, Outcome, OutcomeCheck, SafetyPolicy, ToolCheck, Unsure,
+    same_name_but_for_case_and_separators,
+};
 pub use stages::{
     Admission, AdmissionFuture, Admit, AllowListHook, AttemptFinished, AttemptObserver,
     AttemptStarted, AttemptView, BreakerConfig, CircuitBreaker, CircuitState, DefaultToolSignature,
@@ -76,7 +85,7 @@ pub use stages::{
 #[cfg(feature = "metrics")]
 #[cfg_attr(docsrs, doc(cfg(feature = "metrics")))]
 pub use telemetry::describe_metrics;
-pub use tool::{FnTool, Tool, ToolCall, ToolFuture, ToolOutput, ToolResult};
+pub use tool::{FnTool, Tool, ToolCall, ToolFuture};
 #[cfg(feature = "typed")]
 #[cfg_attr(docsrs, doc(cfg(feature = "typed")))]
 pub use typed::TypedTool;

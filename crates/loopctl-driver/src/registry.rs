@@ -6,15 +6,12 @@ use std::sync::Arc;
 
 use loopctl_reflect_core::ToolSchema;
 
-use crate::risk::ToolRisk;
 use crate::tool::Tool;
 
 /// The tools a driver can run, keyed by their schema's name.
 #[derive(Clone, Default)]
 pub struct ToolRegistry {
     tools: HashMap<String, Arc<dyn Tool>>,
-    /// The user's own word on tools' risks, over what the tools say.
-    risks: HashMap<String, ToolRisk>,
 }
 
 impl ToolRegistry {
@@ -39,26 +36,6 @@ impl ToolRegistry {
     pub fn with(mut self, tool: impl Tool + 'static) -> Self {
         self.register(tool);
         self
-    }
-
-    /// Declares what running the tool called `name` can do, over whatever
-    /// the tool itself (or the server it comes from) says: the user's word
-    /// is the one that counts. It may come before or after the tool is registered.
-    pub fn declare_risk(&mut self, name: impl Into<String>, risk: ToolRisk) -> &mut Self {
-        self.risks.insert(name.into(), risk);
-        self
-    }
-
-    /// What running the tool called `name` can do: the user's declaration,
-    /// else the tool's own, else [`ToolRisk::Unknown`] for a name that is
-    /// not registered.
-    pub fn risk(&self, name: &str) -> ToolRisk {
-        if let Some(risk) = self.risks.get(name) {
-            return *risk;
-        }
-        self.tools
-            .get(name)
-            .map_or(ToolRisk::Unknown, |tool| tool.risk())
     }
 
     /// The tool called `name`.

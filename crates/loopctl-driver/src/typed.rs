@@ -10,8 +10,9 @@ use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use crate::risk::ToolRisk;
-use crate::tool::{Tool, ToolFuture, ToolOutput};
+use crate::effect::{Effect, Repeatability};
+use crate::output::ToolOutput;
+use crate::tool::{Tool, ToolFuture};
 
 /// A tool made from an async function over a typed input.
 ///
@@ -51,7 +52,8 @@ pub struct TypedTool<T, F> {
     schema: ToolSchema,
     function: F,
     input: PhantomData<fn(T)>,
-    risk: ToolRisk,
+    effect: Effect,
+    repeatability: Repeatability,
 }
 
 impl<T, F, Fut, O> TypedTool<T, F>
@@ -67,7 +69,8 @@ where
             schema: ToolSchema::for_input::<T>(name, description),
             function,
             input: PhantomData,
-            risk: ToolRisk::Unknown,
+            effect: Effect::Unknown,
+            repeatability: Repeatability::Unknown,
         }
     }
 }
@@ -81,11 +84,25 @@ impl<T, F> TypedTool<T, F> {
         self
     }
 
-    /// Declares what running the tool can do (see [`ToolRisk`]).
+    /// Declares what running the tool does to the world.
     #[must_use]
-    pub fn with_risk(mut self, risk: ToolRisk) -> Self {
-        self.risk = risk;
+    pub fn with_effect(mut self, effect: Effect) -> Self {
+        self.effect = effect;
         self
+    }
+
+    /// Declares whether running the tool twice does more than once.
+    #[must_use]
+    pub fn with_repeatability(mut self, repeatability: Repeatability) -> Self {
+        self.repeatability = repeatability;
+        self
+    }
+
+    /// Declares the tool read-only, and so idempotent.
+    #[must_use]
+    pub fn read_only(self) -> Self {
+        self.with_effect(Effect::ReadOnly)
+            .with_repeatability(Repeatability::Idempotent)
     }
 }
 
@@ -93,7 +110,8 @@ impl<T, F> fmt::Debug for TypedTool<T, F> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("TypedTool")
             .field("name", &self.schema.name)
-            .field("risk", &self.risk)
+            .field("effect", &self.effect)
+            .field("repeatability", &self.repeatability)
             .finish_non_exhaustive()
     }
 }
@@ -109,8 +127,12 @@ where
         &self.schema
     }
 
-    fn risk(&self) -> ToolRisk {
-        self.risk
+    fn effect(&self) -> Effect {
+        self.effect
+    }
+
+    fn repeatability(&self) -> Repeatability {
+        self.repeatability
     }
 
     fn call<'a>(&'a self, input: &'a Value) -> ToolFuture<'a> {

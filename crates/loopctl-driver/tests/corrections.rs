@@ -5,7 +5,9 @@ mod support;
 use std::sync::Arc;
 use std::time::Duration;
 
-use loopctl_driver::{Dispatcher, LoopError, Tool, ToolCall, ToolOutput, ToolRegistry, ToolRisk};
+use loopctl_driver::{
+    Dispatcher, Effect, LoopError, SafetyPolicy, Tool, ToolCall, ToolOutput, ToolRegistry,
+};
 use loopctl_reflect_core::{Correction, CorrectionType, FailureAnalysis, FailureSeverity};
 use serde_json::{Value, json};
 use support::{FixedAction, ScriptedReflector, ScriptedTool};
@@ -34,12 +36,14 @@ fn driver_with(
     ));
     let mut registry = ToolRegistry::new();
     registry.register_arc(main.clone());
+    let mut policy = SafetyPolicy::new();
     if let Some(extra) = extra {
-        // The alternative is declared safe, so the default correction policy lets a change reach it.
-        registry.declare_risk(extra.schema().name.clone(), ToolRisk::ReadOnly);
+        // The alternative is declared safe, so the default policy lets a change reach it.
+        policy = policy.declare_read_only(extra.schema().name.clone());
         registry.register(extra);
     }
     let driver = Dispatcher::new(registry)
+        .with_safety_policy(policy)
         .with_reflector(Arc::new(ScriptedReflector::with_analysis(analysis_with(
             correction,
         ))))
@@ -100,9 +104,9 @@ async fn a_tool_change_to_a_tool_not_declared_safe_is_dropped() {
     let other = ScriptedTool::new("other", vec![ToolOutput::success("from other")]);
     let other_calls = other.calls_handle();
     let (driver, main) = driver_with(Correction::tool_change("use other", "other"), Some(other));
-    let mut registry = driver.registry().clone();
-    registry.declare_risk("other", ToolRisk::Destructive);
+    let registry = driver.registry().clone();
     let driver = Dispatcher::new(registry)
+        .with_safety_policy(SafetyPolicy::new().declare_effect("other", Effect::Destructive))
         .with_reflector(Arc::clone(driver.reflector()))
         .with_recovery_strategy(Arc::clone(driver.recovery_strategy()))
         .with_attempt_history();

@@ -282,7 +282,7 @@ async fn a_destructive_tool_that_times_out_is_not_run_again() {
             ToolOutput::success("paid")
         }
     })
-    .with_risk(loopctl_driver::ToolRisk::Destructive);
+    .with_effect(loopctl_driver::Effect::Destructive);
     let driver = Dispatcher::new(ToolRegistry::new().with(pay))
         .with_tool_timeout(Duration::from_secs(5))
         .with_reflector(Arc::new(ScriptedReflector::recoverable()))

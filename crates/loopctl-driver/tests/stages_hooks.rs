@@ -6,8 +6,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use loopctl_driver::{
-    AllowListHook, AttemptFinished, AttemptObserver, AttemptStarted, AttemptView, CorrectionPolicy,
-    Dispatcher, HookVerdict, PostToolHook, RecoveryDecided, ToolCall, ToolOutput, ToolRegistry,
+    AllowListHook, AttemptFinished, AttemptObserver, AttemptStarted, AttemptView, Dispatcher,
+    HookVerdict, PostToolHook, RecoveryDecided, SafetyPolicy, ToolCall, ToolOutput, ToolRegistry,
 };
 use loopctl_reflect_core::{Correction, FailureAnalysis, FailureSeverity, RecoveryAction};
 use serde_json::json;
@@ -91,7 +91,7 @@ async fn a_pre_hook_blocks_a_tool_change_to_a_forbidden_tool() {
     .with_reflector(Arc::new(ScriptedReflector::with_analysis(analysis)))
     .with_recovery_strategy(Arc::new(FixedAction::retry_after(Duration::ZERO)))
     // The user widened the correction policy for this pair: the hook is what stops it.
-    .with_correction_policy(CorrectionPolicy::new().allow_tool_change("cleanup", "delete_all"))
+    .with_safety_policy(SafetyPolicy::new().allow_tool_change("cleanup", "delete_all"))
     .with_pre_hook(Arc::new(|view: &AttemptView<'_>| {
         if view.tool == "delete_all" {
             HookVerdict::Block("deleting everything needs a person".into())
@@ -140,7 +140,7 @@ async fn an_allow_list_restricts_what_a_tool_change_may_reach() {
     )
     .with_reflector(Arc::new(ScriptedReflector::with_analysis(analysis)))
     .with_recovery_strategy(Arc::new(FixedAction::retry_after(Duration::ZERO)))
-    .with_correction_policy(CorrectionPolicy::permissive())
+    .with_safety_policy(SafetyPolicy::permissive())
     .with_pre_hook(Arc::new(AllowListHook::new(["read", "search"])));
     let result = driver
         .dispatch(ToolCall::new("c", "read", json!({})))

@@ -48,6 +48,7 @@ fn call(n: u32) -> ToolCall {
         id: String::new(),
         name: "noop".to_owned(),
         input: Value::from(n),
+        idempotency_key: None,
     }
 }
 

@@ -136,7 +136,7 @@ fn accepted_account(response: &Value) -> Option<&str> {
 impl Fixture {
     #[tool(
         description = "Fails the first `failures` calls per key with a 503-style tool error, then succeeds.",
-        annotations(idempotent_hint = true)
+        annotations(idempotent_hint = true, destructive_hint = false)
     )]
     fn flaky(&self, Parameters(p): Parameters<FlakyParams>) -> CallToolResult {
         if self.state.flaky_attempt(&p.key) < p.failures {
@@ -148,7 +148,7 @@ impl Fixture {
 
     #[tool(
         description = "Sets a typed integer count.",
-        annotations(idempotent_hint = true)
+        annotations(idempotent_hint = true, destructive_hint = false)
     )]
     fn set_count(&self, Parameters(p): Parameters<SetCountParams>) -> CallToolResult {
         text_ok(format!("count set to {}", p.count))
@@ -156,7 +156,7 @@ impl Fixture {
 
     #[tool(
         description = "Sets the mode to \"fast\" or \"safe\".",
-        annotations(idempotent_hint = true)
+        annotations(idempotent_hint = true, destructive_hint = false)
     )]
     fn set_mode(&self, Parameters(p): Parameters<SetModeParams>) -> CallToolResult {
         match p.mode.as_str() {
@@ -201,7 +201,7 @@ impl Fixture {
 
     #[tool(
         description = "Stops reading requests and never answers (a hung server) unless the marker file already exists.",
-        annotations(idempotent_hint = true)
+        annotations(idempotent_hint = true, destructive_hint = false)
     )]
     fn freeze_once(&self, Parameters(p): Parameters<CrashOnceParams>) -> CallToolResult {
         match std::fs::OpenOptions::new()
@@ -226,7 +226,7 @@ impl Fixture {
 
     #[tool(
         description = "Exits the process (without answering) unless the marker file already exists.",
-        annotations(idempotent_hint = true)
+        annotations(idempotent_hint = true, destructive_hint = false)
     )]
     fn crash_once(&self, Parameters(p): Parameters<CrashOnceParams>) -> CallToolResult {
         match std::fs::OpenOptions::new()

@@ -1,11 +1,10 @@
 //! One live connection to a server, replaced when it dies, and the tool list it last gave.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, RwLock, Weak};
 use std::time::Duration;
 
-use loopctl_driver::ToolRisk;
 use rmcp::ClientHandler;
 use rmcp::model::{
     ClientConfig, PaginatedRequestParams, ProtocolVersion, ServerNotification, SubscriptionFilter,
@@ -23,11 +22,8 @@ pub(crate) struct Options {
     pub(crate) connect_timeout: Duration,
     pub(crate) reconnect_attempts: u32,
     pub(crate) reconnect_delay: Duration,
+    /// Whether the server's annotations count as each tool's own word.
     pub(crate) trust_annotations: bool,
-    /// The user's word on whether a tool may run again after an unknown outcome.
-    pub(crate) repeat_unknown: HashMap<String, bool>,
-    /// The user's word on what tools do, over the server's hints.
-    pub(crate) risks: HashMap<String, ToolRisk>,
 }
 
 /// The longest pause between two reconnection attempts.

@@ -49,7 +49,7 @@ pub use server::McpServer;
 #[cfg(any(feature = "stdio", feature = "http"))]
 pub use set::{McpToolSet, McpToolSetBuilder};
 #[cfg(any(feature = "stdio", feature = "http"))]
-pub use tool::McpTool;
+pub use tool::{IDEMPOTENCY_META_KEY, McpTool};
 
 /// The MCP SDK this crate is built on, for its model types.
 pub use rmcp;

@@ -1,11 +1,10 @@
 //! [`McpToolSet`]: connect to a server, list its tools, and hand them to a registry.
 
-use std::collections::HashMap;
 use std::fmt;
 use std::sync::Arc;
 use std::time::Duration;
 
-use loopctl_driver::{ToolRegistry, ToolRisk};
+use loopctl_driver::ToolRegistry;
 use tokio::sync::watch;
 
 use crate::connection::{Inner, Options};
@@ -58,9 +57,7 @@ impl McpToolSet {
                 connect_timeout: McpToolSetBuilder::DEFAULT_CONNECT_TIMEOUT,
                 reconnect_attempts: McpToolSetBuilder::DEFAULT_RECONNECT_ATTEMPTS,
                 reconnect_delay: McpToolSetBuilder::DEFAULT_RECONNECT_DELAY,
-                trust_annotations: true,
-                repeat_unknown: HashMap::new(),
-                risks: HashMap::new(),
+                trust_annotations: false,
             },
         }
     }
@@ -184,28 +181,12 @@ impl McpToolSetBuilder {
         self
     }
 
-    /// Overrides the server's hints for one tool: `true` lets a call whose
-    /// outcome is unknown run again, `false` forbids it even when the server
-    /// says the tool is read-only or idempotent.
-    pub fn repeat_unknown_outcome(mut self, tool: impl Into<String>, allowed: bool) -> Self {
-        self.options.repeat_unknown.insert(tool.into(), allowed);
-        self
-    }
-
-    /// Declares what `tool` does, over the server's hints, which come from a
-    /// server that may not be trusted. The declared risk decides which
-    /// tool changes may reach the tool (see `CorrectionPolicy`) and, unless
-    /// [`repeat_unknown_outcome`](Self::repeat_unknown_outcome) says
-    /// otherwise, whether an unknown outcome may be repeated.
-    pub fn declare_risk(mut self, tool: impl Into<String>, risk: ToolRisk) -> Self {
-        self.options.risks.insert(tool.into(), risk);
-        self
-    }
-
-    /// With `false`, the server's `readOnlyHint` and `idempotentHint` are
-    /// ignored: only tools named with
-    /// [`repeat_unknown_outcome`](Self::repeat_unknown_outcome) run again
-    /// after an unknown outcome. For servers you do not trust.
+    /// With `true`, the server's annotations (`readOnlyHint`,
+    /// `destructiveHint`, `idempotentHint`) count as each tool's own word on
+    /// what it does; a declaration in the dispatcher's `SafetyPolicy` still
+    /// wins. Off by default, as the MCP specification advises: a server may
+    /// say anything of its tools, and without trust every tool is of unknown
+    /// effect until the user declares it.
     pub fn trust_annotations(mut self, trust: bool) -> Self {
         self.options.trust_annotations = trust;
         self

@@ -3,18 +3,22 @@
 use std::fmt;
 use std::sync::Arc;
 
-use loopctl_driver::{Tool, ToolFuture, ToolOutput, ToolRisk};
+use loopctl_driver::{Effect, Repeatability, Tool, ToolFuture, ToolOutput, idempotency_key};
 use loopctl_reflect_core::{RecoveryAction, ToolSchema};
 use rmcp::ServiceError;
 use rmcp::model::{
     CallToolRequestParams, CallToolResponse, ElicitRequestParams, InputRequest,
-    InputRequiredResult, ToolAnnotations,
+    InputRequiredResult, MetaObject, RequestMetaObject, ToolAnnotations,
 };
 use serde_json::Value;
 
 use crate::connection::{Inner, Live};
 use crate::outcome::{result_output, rpc_error_output};
 use crate::raw;
+
+/// The `_meta` key that carries a call's idempotency key on every
+/// `tools/call` request of that call.
+pub const IDEMPOTENCY_META_KEY: &str = "loopctl/idempotency-key";
 
 /// A tool of an MCP server, callable through a loopctl `Dispatcher`.
 ///
@@ -25,8 +29,8 @@ pub struct McpTool {
     inner: Arc<Inner>,
     schema: ToolSchema,
     annotations: Option<ToolAnnotations>,
-    risk: ToolRisk,
-    repeat_unknown: bool,
+    effect: Effect,
+    repeatability: Repeatability,
 }
 
 impl McpTool {
@@ -36,26 +40,17 @@ impl McpTool {
             tool.description.as_deref().unwrap_or_default(),
             Value::Object((*tool.input_schema).clone()),
         );
-        let name = tool.name.as_ref();
-        let hinted = if inner.options.trust_annotations {
-            risk_from_hints(tool.annotations.as_ref())
+        let (effect, repeatability) = if inner.options.trust_annotations {
+            from_hints(tool.annotations.as_ref())
         } else {
-            ToolRisk::Unknown
+            (Effect::Unknown, Repeatability::Unknown)
         };
-        // The user's word beats the server's hints, in both directions.
-        let risk = inner.options.risks.get(name).copied().unwrap_or(hinted);
-        let repeat_unknown = inner
-            .options
-            .repeat_unknown
-            .get(name)
-            .copied()
-            .unwrap_or(matches!(risk, ToolRisk::ReadOnly | ToolRisk::Idempotent));
         Self {
             inner,
             schema,
             annotations: tool.annotations.clone(),
-            risk,
-            repeat_unknown,
+            effect,
+            repeatability,
         }
     }
 
@@ -65,17 +60,17 @@ impl McpTool {
         self.annotations.as_ref()
     }
 
-    /// Whether a call whose outcome is unknown (the request went out, then
-    /// the answer was lost) may be sent again: from the user's override,
-    /// else whether the tool's [`risk`](Tool::risk) is read-only or idempotent.
-    pub fn repeats_unknown_outcomes(&self) -> bool {
-        self.repeat_unknown
-    }
-
     async fn run(&self, input: &Value) -> ToolOutput {
         raw::clear();
         let name = self.schema.name.as_str();
         let mut params = CallToolRequestParams::new(name.to_owned());
+        // The same key on every attempt of the call, so a server that
+        // deduplicates can tell a resend from a new request.
+        if let Some(key) = idempotency_key() {
+            let mut meta = serde_json::Map::new();
+            meta.insert(IDEMPOTENCY_META_KEY.to_owned(), Value::String(key));
+            params.meta = Some(RequestMetaObject(MetaObject(meta)));
+        }
         match input {
             Value::Object(arguments) => params = params.with_arguments(arguments.clone()),
             Value::Null => {}
@@ -201,22 +196,15 @@ impl McpTool {
         }
     }
 
-    /// The request reached the server and its answer was lost. A tool that
-    /// may run twice is left to the reflector (the text reads as transient);
-    /// any other ends here, so it is not repeated by accident.
+    /// The request reached the server and its answer was lost: the call
+    /// may have taken effect. The driver's safety policy decides whether it
+    /// runs again, is checked first, or ends.
     fn unknown_outcome(&self, why: &str) -> ToolOutput {
         let name = self.schema.name.as_str();
-        if self.repeat_unknown {
-            return ToolOutput::error(format!(
-                "{why}; `{name}` may safely run again (read-only or idempotent), on a new connection when this one was lost"
-            ));
-        }
         ToolOutput::error(format!(
-            "the outcome of this call to `{name}` is unknown: {why}. The tool is not marked read-only or idempotent, so it was not sent again; check whether it took effect before calling it again"
+            "the outcome of this call to `{name}` is unknown: {why}"
         ))
-        .settled(RecoveryAction::Fail(format!(
-            "outcome unknown; `{name}` is not repeated because it is not marked read-only or idempotent"
-        )))
+        .outcome_unknown()
     }
 
     /// The server needs something only the client's user can give.
@@ -286,22 +274,29 @@ fn never_connected(error: &rmcp::transport::DynamicTransportError) -> bool {
     false
 }
 
-/// What the server's hints say a tool does: `readOnlyHint` first, then
-/// `idempotentHint`, then an explicit `destructiveHint`; nothing said is
-/// [`ToolRisk::Unknown`].
-fn risk_from_hints(hints: Option<&ToolAnnotations>) -> ToolRisk {
+/// What the server's hints say a tool does, read as the MCP specification
+/// defines them: `readOnlyHint` (default false) first; otherwise
+/// `destructiveHint` (default true) tells destructive from writes; and
+/// `idempotentHint` (default false) the repeatability. No annotations at all
+/// is unknown on both axes.
+fn from_hints(hints: Option<&ToolAnnotations>) -> (Effect, Repeatability) {
     let Some(hints) = hints else {
-        return ToolRisk::Unknown;
+        return (Effect::Unknown, Repeatability::Unknown);
     };
     if hints.read_only_hint == Some(true) {
-        ToolRisk::ReadOnly
-    } else if hints.idempotent_hint == Some(true) {
-        ToolRisk::Idempotent
-    } else if hints.destructive_hint == Some(true) {
-        ToolRisk::Destructive
-    } else {
-        ToolRisk::Unknown
+        return (Effect::ReadOnly, Repeatability::Idempotent);
     }
+    let effect = if hints.destructive_hint == Some(false) {
+        Effect::Writes
+    } else {
+        Effect::Destructive
+    };
+    let repeatability = if hints.idempotent_hint == Some(true) {
+        Repeatability::Idempotent
+    } else {
+        Repeatability::NotIdempotent
+    };
+    (effect, repeatability)
 }
 
 impl Tool for McpTool {
@@ -309,16 +304,14 @@ impl Tool for McpTool {
         &self.schema
     }
 
-    /// The user's declaration for this tool, else the server's hints (when
-    /// trusted), else unknown.
-    fn risk(&self) -> ToolRisk {
-        self.risk
+    /// The server's hints, when the set trusts them; unknown otherwise.
+    fn effect(&self) -> Effect {
+        self.effect
     }
 
-    /// The same rule as for the set's own time-out, so a driver time-out
-    /// shorter than the set's cannot send a non-idempotent call twice.
-    fn may_run_twice(&self) -> bool {
-        self.repeat_unknown
+    /// The server's `idempotentHint`, when the set trusts it.
+    fn repeatability(&self) -> Repeatability {
+        self.repeatability
     }
 
     fn call<'a>(&'a self, input: &'a Value) -> ToolFuture<'a> {
@@ -331,8 +324,8 @@ impl fmt::Debug for McpTool {
         f.debug_struct("McpTool")
             .field("name", &self.schema.name)
             .field("server", &self.inner.server)
-            .field("risk", &self.risk)
-            .field("repeats_unknown_outcomes", &self.repeat_unknown)
+            .field("effect", &self.effect)
+            .field("repeatability", &self.repeatability)
             .finish_non_exhaustive()
     }
 }

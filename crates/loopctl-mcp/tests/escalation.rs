@@ -4,7 +4,7 @@ mod support;
 
 use std::sync::Arc;
 
-use loopctl_driver::{Dispatcher, ToolRegistry, ToolRisk};
+use loopctl_driver::{Dispatcher, Effect, SafetyPolicy, Tool, ToolRegistry};
 use loopctl_mcp::McpToolSet;
 use loopctl_reflect_core::{
     AnalysisFuture, Correction, FailureAnalysis, FailureSeverity, ReflectionContext, Reflector,
@@ -32,6 +32,15 @@ impl Reflector for Obeys {
     }
 }
 
+/// The fixture with its annotations trusted as its tools' own word.
+async fn trusted() -> McpToolSet {
+    McpToolSet::builder(fixture(&[]))
+        .trust_annotations(true)
+        .connect()
+        .await
+        .unwrap()
+}
+
 fn obeying(set: &McpToolSet, correction: Correction) -> Dispatcher {
     let mut registry = ToolRegistry::new();
     set.register_into(&mut registry);
@@ -57,15 +66,9 @@ fn poisoned_document() -> std::path::PathBuf {
 
 #[tokio::test]
 async fn an_injected_tool_change_to_an_undeclared_tool_is_dropped() {
-    let set = McpToolSet::connect(fixture(&[])).await.unwrap();
-    assert_eq!(
-        loopctl_driver::Tool::risk(&set.tool("read_doc").unwrap()),
-        ToolRisk::ReadOnly
-    );
-    assert_eq!(
-        loopctl_driver::Tool::risk(&set.tool("append").unwrap()),
-        ToolRisk::Unknown
-    );
+    let set = trusted().await;
+    assert_eq!(set.tool("read_doc").unwrap().effect(), Effect::ReadOnly);
+    assert_eq!(set.tool("append").unwrap().effect(), Effect::Unknown);
     let driver = obeying(&set, Correction::tool_change("call append", "append"));
     let result = call(&driver, "read_doc", json!({"path": poisoned_document()})).await;
     assert_eq!((result.tool.as_str(), result.attempts), ("read_doc", 3));
@@ -77,7 +80,7 @@ async fn an_injected_tool_change_to_an_undeclared_tool_is_dropped() {
         .rejected_correction
         .as_deref()
         .unwrap_or_default();
-    assert!(dropped.contains("to `append` (undeclared)"), "{dropped}");
+    assert!(dropped.contains("to `append` (unknown)"), "{dropped}");
 }
 
 #[tokio::test]
@@ -114,7 +117,7 @@ async fn the_users_word_on_a_tool_beats_the_servers_hints() {
     let marker = dir.join("crashed");
     std::fs::write(&marker, "").unwrap();
     let change = Correction::tool_change("use crash_once", "crash_once");
-    let set = McpToolSet::connect(fixture(&[])).await.unwrap();
+    let set = trusted().await;
     let result = call(
         &obeying(&set, change.clone()),
         "set_mode",
@@ -127,13 +130,11 @@ async fn the_users_word_on_a_tool_beats_the_servers_hints() {
     );
 
     // ...until the user declares the target destructive.
-    let set = McpToolSet::builder(fixture(&[]))
-        .declare_risk("crash_once", ToolRisk::Destructive)
-        .connect()
-        .await
-        .unwrap();
+    let set = trusted().await;
     let result = call(
-        &obeying(&set, change),
+        &obeying(&set, change).with_safety_policy(
+            SafetyPolicy::new().declare_effect("crash_once", Effect::Destructive),
+        ),
         "set_mode",
         json!({"mode": "x", "marker": marker}),
     )

@@ -2,7 +2,7 @@
 
 mod support;
 
-use loopctl_driver::Tool;
+use loopctl_driver::{Effect, Repeatability, SafetyPolicy, Tool};
 use loopctl_mcp::McpToolSet;
 use loopctl_reflect_core::RecoveryAction;
 use loopctl_testkit::{GENEROUS, eventually};
@@ -153,12 +153,10 @@ async fn a_tool_not_marked_idempotent_is_not_repeated_after_an_unknown_outcome()
     assert_eq!(std::fs::read_to_string(&log).unwrap().lines().count(), 1);
 
     // The user may say otherwise for one tool: then it is repeated.
-    let set = McpToolSet::builder(fixture(&[]))
-        .repeat_unknown_outcome("append", true)
-        .connect()
-        .await
-        .unwrap();
-    let driver = dispatcher(&set, 1);
+    let set = McpToolSet::connect(fixture(&[])).await.unwrap();
+    let driver = dispatcher(&set, 1).with_safety_policy(
+        SafetyPolicy::new().declare_repeatability("append", Repeatability::Idempotent),
+    );
     let result = call(&driver, "append", input).await;
     assert_eq!(result.attempts, 2);
     assert_eq!(std::fs::read_to_string(&log).unwrap().lines().count(), 3);
@@ -166,20 +164,32 @@ async fn a_tool_not_marked_idempotent_is_not_repeated_after_an_unknown_outcome()
 
 #[tokio::test]
 async fn hints_are_ignored_for_a_server_that_is_not_trusted() {
-    let set = McpToolSet::builder(fixture(&[]))
-        .trust_annotations(false)
+    let set = McpToolSet::connect(fixture(&[])).await.unwrap();
+    let untrusted = set.tool("crash_once").unwrap();
+    assert_eq!(
+        (untrusted.effect(), untrusted.repeatability()),
+        (Effect::Unknown, Repeatability::Unknown),
+        "hints are not the tool's word by default"
+    );
+    let trusted = McpToolSet::builder(fixture(&[]))
+        .trust_annotations(true)
         .connect()
         .await
         .unwrap();
-    assert!(!set.tool("crash_once").unwrap().repeats_unknown_outcomes());
-    let trusted = McpToolSet::connect(fixture(&[])).await.unwrap();
     assert!(
         trusted
             .tool("crash_once")
             .unwrap()
-            .repeats_unknown_outcomes()
+            .repeatability()
+            .is_idempotent()
     );
-    assert!(!trusted.tool("append").unwrap().repeats_unknown_outcomes());
+    assert!(
+        !trusted
+            .tool("append")
+            .unwrap()
+            .repeatability()
+            .is_idempotent()
+    );
 }
 
 #[tokio::test]

@@ -46,12 +46,11 @@ mod custom;
 mod http_status;
 mod patterns;
 mod reflector;
-mod repair;
 mod tool_names;
 
 pub use cache::CachingReflector;
 pub use chain::FallbackReflector;
 pub use custom::{Rule, RuleInput};
+pub use loopctl_schema::{RepairOutcome, repair_input};
 pub use reflector::RuleReflector;
-pub use repair::{RepairOutcome, repair_input};
 pub use tool_names::{closest_tool, listed_tools};

@@ -11,8 +11,8 @@ use serde_json::Value;
 
 use crate::custom::{Rule, RuleInput};
 use crate::patterns::{Category, Found, categories, strongest};
-use crate::repair::{RepairOutcome, repair_input};
 use crate::tool_names::{closest_tool, listed_tools};
+use loopctl_schema::{RepairOutcome, repair_input};
 
 /// A deterministic, offline reflector for the common failures.
 ///

@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
 use loopctl_backoff::ExponentialBackoffRecovery;
-use loopctl_driver::{AttemptFinished, AttemptObserver, Dispatcher, ToolRegistry, ToolRisk};
+use loopctl_driver::{AttemptFinished, AttemptObserver, Dispatcher, Effect, ToolRegistry};
 use loopctl_reflect_rules::RuleReflector;
 use loopctl_rig::{Recovery, RigTool};
 use rig_agent::AgentBuilder;
@@ -98,7 +98,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         RigTool::new(DocsSearch {
             calls: AtomicU32::new(0),
         })
-        .with_risk(ToolRisk::ReadOnly),
+        .with_effect(Effect::ReadOnly),
     );
     let dispatcher = Dispatcher::new(registry)
         .with_reflector(Arc::new(RuleReflector::new()))

@@ -2,8 +2,8 @@
 
 use std::sync::Arc;
 
-use loopctl_driver::ToolRisk;
-use loopctl_reflect_core::{CorrectionType, is_near_spelling};
+use loopctl_driver::Effect;
+use loopctl_reflect_core::CorrectionType;
 use loopctl_reflect_rules::RuleReflector;
 use rig_agent::agent::{
     DispatchAction, DispatchEvent, InvalidToolCallAction, InvalidToolCallContext,
@@ -79,21 +79,15 @@ impl RecoveryHook {
         }
     }
 
-    /// The driver's rule for a repaired name: a near spelling of a tool
-    /// that exists. A tool that may do harm (declared destructive, or not
-    /// declared, or not loopctl's) is reached only by a name that differs
-    /// in case or separators: `get_user` must never become `del_user`.
+    /// The driver's rule for a repaired name, from the dispatcher's safety
+    /// policy: a near spelling of a registered tool, which may write or
+    /// destroy only when the names differ in case or separators alone
+    /// (`get_user` must never become `del_user`).
     fn may_repair_to(&self, wanted: &str, tool: &str) -> bool {
-        if !is_near_spelling(wanted, tool) {
-            return false;
-        }
-        let registry = self.shared.dispatcher.registry();
-        let safe = registry.get(tool).is_some()
-            && matches!(
-                registry.risk(tool),
-                ToolRisk::ReadOnly | ToolRisk::Idempotent
-            );
-        safe || same_but_for_case_and_separators(wanted, tool)
+        let dispatcher = &self.shared.dispatcher;
+        dispatcher
+            .safety_policy()
+            .may_repair_name(dispatcher.registry(), wanted, tool)
     }
 
     fn answer_malformed(
@@ -108,10 +102,12 @@ impl RecoveryHook {
         let mut feedback = format!(
             "The arguments for tool `{tool}` are not a JSON object ({error}), so the tool did not run."
         );
-        let harmless = matches!(
-            registry.risk(tool),
-            ToolRisk::ReadOnly | ToolRisk::Idempotent
-        );
+        let effect = self
+            .shared
+            .dispatcher
+            .safety_policy()
+            .effect(registry, tool);
+        let harmless = effect == Effect::ReadOnly;
         match repair_arguments(raw, schema, harmless) {
             Some(repaired) => feedback.push_str(&format!(
                 " They most likely meant {repaired}; call `{tool}` again with that object if it is what you intended."
@@ -131,16 +127,6 @@ impl RecoveryHook {
         }
         InvalidToolCallAction::retry(feedback)
     }
-}
-
-fn same_but_for_case_and_separators(a: &str, b: &str) -> bool {
-    let letters = |name: &str| -> String {
-        name.chars()
-            .filter(|c| !matches!(c, '_' | '-' | '.' | ' '))
-            .flat_map(char::to_lowercase)
-            .collect()
-    };
-    letters(a) == letters(b)
 }
 
 impl AgentHook for RecoveryHook {

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::sync::Arc;
 
-use loopctl_driver::{Tool, ToolFuture, ToolOutput, ToolRisk};
+use loopctl_driver::{Effect, Repeatability, Tool, ToolFuture, ToolOutput};
 use loopctl_reflect_core::ToolSchema;
 use rig_core::tool::{IntoToolOutput, ToolContext, tool_definition};
 use serde::Deserialize;
@@ -24,7 +24,8 @@ pub struct RigTool<T> {
     tool: Arc<T>,
     schema: ToolSchema,
     context: ToolContext,
-    risk: ToolRisk,
+    effect: Effect,
+    repeatability: Repeatability,
     operator_messages: bool,
 }
 
@@ -41,7 +42,8 @@ impl<T: rig_core::tool::Tool + 'static> RigTool<T> {
             tool: Arc::new(tool),
             schema,
             context: ToolContext::new(),
-            risk: ToolRisk::Unknown,
+            effect: Effect::Unknown,
+            repeatability: Repeatability::Unknown,
             operator_messages: false,
         }
     }
@@ -53,11 +55,19 @@ impl<T: rig_core::tool::Tool + 'static> RigTool<T> {
         self
     }
 
-    /// Declares what running the tool can do; rig tools declare nothing, so
-    /// they are [`ToolRisk::Unknown`] (treated as destructive) until told.
+    /// Declares what running the tool does to the world; rig tools declare
+    /// nothing, so they are [`Effect::Unknown`] (treated as destructive)
+    /// until told. A dispatcher's `SafetyPolicy` may say otherwise.
     #[must_use]
-    pub const fn with_risk(mut self, risk: ToolRisk) -> Self {
-        self.risk = risk;
+    pub const fn with_effect(mut self, effect: Effect) -> Self {
+        self.effect = effect;
+        self
+    }
+
+    /// Declares whether running the tool twice does more than once.
+    #[must_use]
+    pub const fn with_repeatability(mut self, repeatability: Repeatability) -> Self {
+        self.repeatability = repeatability;
         self
     }
 
@@ -105,42 +115,33 @@ impl<T: rig_core::tool::Tool + 'static> Tool for RigTool<T> {
         })
     }
 
-    fn risk(&self) -> ToolRisk {
-        self.risk
+    fn effect(&self) -> Effect {
+        self.effect
     }
 
-    fn may_run_twice(&self) -> bool {
-        repeatable(self.risk)
+    fn repeatability(&self) -> Repeatability {
+        self.repeatability
     }
-}
-
-/// Only a tool declared read-only or idempotent may run again after an
-/// outcome nobody knows, as for MCP tools: `Unknown` counts as destructive.
-const fn repeatable(risk: ToolRisk) -> bool {
-    matches!(risk, ToolRisk::ReadOnly | ToolRisk::Idempotent)
 }
 
 impl<T> RigTool<T> {
     /// The loopctl output of a rig error: its text, the operator message as
-    /// a reflector note when asked for, and an ending of the tool's own when
-    /// the tool said the failure is final, or when a tool that must not run
-    /// twice timed out or lost its connection.
+    /// a reflector note when asked for, an ending of the tool's own when the
+    /// tool said the failure is final, and the mark of an outcome nobody
+    /// knows when it timed out or lost its connection (the driver's safety
+    /// policy then decides whether it runs again).
     fn failure(&self, error: &rig_core::tool::ToolExecutionError) -> ToolOutput {
-        let unknown = outcome_unknown(error) && !repeatable(self.risk);
-        let mut text = error_text(error);
-        if unknown {
-            text.push_str(&format!(
-                "; the call may have taken effect before the error, and `{}` is not declared read-only or idempotent, so it was not run again: check before calling it again",
-                self.schema.name
-            ));
-        }
+        let text = error_text(error);
         let mut output = ToolOutput::error(text.clone());
+        if outcome_unknown(error) {
+            output = output.outcome_unknown();
+        }
         if self.operator_messages
             && let Some(note) = operator_note(error)
         {
             output = output.with_reflector_note(note);
         }
-        if unknown || final_by_the_tool(error) {
+        if final_by_the_tool(error) {
             return output.settled(RecoveryAction::Fail(text));
         }
         output
@@ -151,7 +152,8 @@ impl<T> fmt::Debug for RigTool<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("RigTool")
             .field("name", &self.schema.name)
-            .field("risk", &self.risk)
+            .field("effect", &self.effect)
+            .field("repeatability", &self.repeatability)
             .field("operator_messages", &self.operator_messages)
             .finish_non_exhaustive()
     }

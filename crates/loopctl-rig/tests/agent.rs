@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use loopctl_backoff::{FixedDelayRecovery, FnRecovery};
 use loopctl_driver::{
-    AttemptObserver, AttemptStarted, Dispatcher, LoopError, ToolRegistry, ToolRisk,
+    AttemptObserver, AttemptStarted, Dispatcher, Effect, LoopError, ToolRegistry,
 };
 use loopctl_reflect_core::RecoveryAction;
 use loopctl_reflect_rules::RuleReflector;
@@ -104,7 +104,7 @@ fn search(calls: &Arc<AtomicU32>, failures: u32) -> RigTool<Search> {
         calls: Arc::clone(calls),
         failures,
     })
-    .with_risk(ToolRisk::ReadOnly)
+    .with_effect(Effect::ReadOnly)
 }
 
 fn recovering(registry: ToolRegistry, attempts: &Arc<Attempts>) -> Recovery {
@@ -347,7 +347,7 @@ async fn a_cancelled_dispatcher_stops_the_run_not_the_model() {
 async fn an_undeclared_rig_tool_that_times_out_is_not_run_again() {
     let calls = Arc::new(AtomicU32::new(0));
     let attempts = Arc::new(Attempts::default());
-    // No `with_risk`: a rig tool declares nothing, so it counts as destructive.
+    // No `with_effect`: a rig tool declares nothing, so it counts as destructive.
     let undeclared = RigTool::new(Search {
         calls: Arc::clone(&calls),
         failures: 1,

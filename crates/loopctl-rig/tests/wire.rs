@@ -5,7 +5,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
 use loopctl_backoff::FixedDelayRecovery;
-use loopctl_driver::{Dispatcher, FnTool, ToolOutput, ToolRegistry, ToolRisk};
+use loopctl_driver::{Dispatcher, FnTool, ToolOutput, ToolRegistry};
 use loopctl_reflect_core::ToolSchema;
 use loopctl_reflect_rules::RuleReflector;
 use loopctl_rig::Recovery;
@@ -68,7 +68,7 @@ async fn the_openai_provider_over_http_sees_one_tool_result_after_loopctl_recove
             }
         },
     )
-    .with_risk(ToolRisk::ReadOnly);
+    .read_only();
     let dispatcher = Dispatcher::new(ToolRegistry::new().with(lookup))
         .with_reflector(Arc::new(RuleReflector::new()))
         .with_recovery_strategy(Arc::new(FixedDelayRecovery::new(

@@ -33,6 +33,7 @@ mod draft;
 mod error;
 #[cfg(feature = "schemars")]
 mod from_type;
+mod repair;
 mod strict;
 #[cfg(feature = "validation")]
 mod validator;
@@ -46,6 +47,7 @@ pub use draft::declared_draft;
 pub use error::{SchemaError, SchemaViolations, Violation};
 #[cfg(feature = "schemars")]
 pub use from_type::{ToolSchemaFromType, input_schema_for};
+pub use repair::{RepairOutcome, repair_input};
 /// The schemars crate, re-exported so `#[derive(JsonSchema)]` matches our version.
 #[cfg(feature = "schemars")]
 pub use schemars;

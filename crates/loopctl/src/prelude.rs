@@ -16,8 +16,8 @@ pub use loopctl_backoff::{
 #[cfg(feature = "driver")]
 #[doc(no_inline)]
 pub use loopctl_driver::{
-    CancelSignal, Dispatcher, FnTool, LoopError, Tool, ToolCall, ToolOutput, ToolRegistry,
-    ToolResult,
+    CancelSignal, Dispatcher, Effect, FnTool, LoopError, Repeatability, SafetyPolicy, Tool,
+    ToolCall, ToolOutput, ToolRegistry, ToolResult,
 };
 
 #[cfg(feature = "agent")]

@@ -56,18 +56,9 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
         Some(path) => ProxyPolicy::from_file(path, args.recovery.clone(), args.call_timeout)?,
         None => ProxyPolicy::from_flags(args.recovery.clone(), args.call_timeout),
     };
-    let mut builder = McpToolSet::builder(upstream)
+    let builder = McpToolSet::builder(upstream)
         .call_timeout(policy.call_timeout)
         .trust_annotations(policy.trust_annotations);
-    for tool in &policy.repeat_unknown_outcome {
-        builder = builder.repeat_unknown_outcome(tool.clone(), true);
-    }
-    for tool in &policy.never_repeat {
-        builder = builder.repeat_unknown_outcome(tool.clone(), false);
-    }
-    for (tool, risk) in &policy.risks {
-        builder = builder.declare_risk(tool.clone(), *risk);
-    }
     let set = builder
         .connect()
         .await
@@ -92,13 +83,13 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
     let reflector = recovery.reflector;
     let strategy = Arc::new(recovery.strategy);
     let observer = recorder.clone();
-    let corrections = policy.corrections.clone();
+    let safety = policy.safety.clone();
     let assemble: Arc<Assemble> = Arc::new(move |registry: ToolRegistry| {
         let mut dispatcher = Dispatcher::new(registry)
             .with_reflector(Arc::clone(&reflector))
             .with_recovery_strategy(strategy.clone())
             .with_health_monitor(Arc::clone(&health))
-            .with_correction_policy(corrections.clone());
+            .with_safety_policy(safety.clone());
         if let Some(recorder) = &observer {
             dispatcher = dispatcher.with_observer(recorder.clone());
         }

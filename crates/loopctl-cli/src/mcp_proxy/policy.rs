@@ -5,7 +5,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use clap::ValueEnum;
-use loopctl_driver::{CorrectionPolicy, ToolRisk};
+use loopctl_driver::{Effect, Repeatability, SafetyPolicy};
 use serde::Deserialize;
 
 use crate::args::{JitterKind, PolicyArgs, Provider, ReflectorKind, parse_duration};
@@ -69,16 +69,10 @@ pub struct ProxyPolicy {
     pub recovery: PolicyArgs,
     /// How long one upstream `tools/call` may take.
     pub call_timeout: Duration,
-    /// Whether the upstream's read-only and idempotent hints are believed.
+    /// Whether the upstream's annotations count as its tools' own word.
     pub trust_annotations: bool,
-    /// Tools that may run again after an unknown outcome, whatever the hints.
-    pub repeat_unknown_outcome: BTreeSet<String>,
-    /// Tools that never run again after an unknown outcome, whatever the hints.
-    pub never_repeat: BTreeSet<String>,
-    /// The user's word on what tools do, over the upstream's hints.
-    pub risks: BTreeMap<String, ToolRisk>,
-    /// What a correction may change.
-    pub corrections: CorrectionPolicy,
+    /// What each tool does and what recovery may change.
+    pub safety: SafetyPolicy,
 }
 
 impl ProxyPolicy {
@@ -87,11 +81,8 @@ impl ProxyPolicy {
         Self {
             recovery,
             call_timeout,
-            trust_annotations: true,
-            repeat_unknown_outcome: BTreeSet::new(),
-            never_repeat: BTreeSet::new(),
-            risks: BTreeMap::new(),
-            corrections: CorrectionPolicy::new(),
+            trust_annotations: false,
+            safety: SafetyPolicy::new(),
         }
     }
 
@@ -154,40 +145,50 @@ impl ProxyPolicy {
                 "`{both}` is in both repeat_unknown_outcome and never_repeat; keep it in one"
             ));
         }
-        let mut risks = BTreeMap::new();
-        for (names, risk) in [
-            (&file.read_only, ToolRisk::ReadOnly),
-            (&file.idempotent, ToolRisk::Idempotent),
-            (&file.destructive, ToolRisk::Destructive),
+        let mut safety = SafetyPolicy::new();
+        let mut declared = BTreeSet::new();
+        for (names, effect, repeatability) in [
+            (&file.read_only, Effect::ReadOnly, Repeatability::Idempotent),
+            (&file.idempotent, Effect::Writes, Repeatability::Idempotent),
+            (
+                &file.destructive,
+                Effect::Destructive,
+                Repeatability::NotIdempotent,
+            ),
         ] {
             for name in names {
-                if risks.insert(name.clone(), risk).is_some() {
+                if !declared.insert(name.clone()) {
                     return Err(format!(
                         "`{name}` is declared with two risks (read_only, idempotent, destructive); keep it in one"
                     ));
                 }
+                safety = safety
+                    .declare_effect(name.clone(), effect)
+                    .declare_repeatability(name.clone(), repeatability);
             }
         }
-        let mut corrections = CorrectionPolicy::new();
+        for name in &file.repeat_unknown_outcome {
+            safety = safety.declare_repeatability(name.clone(), Repeatability::Idempotent);
+        }
+        for name in &file.never_repeat {
+            safety = safety.declare_repeatability(name.clone(), Repeatability::NotIdempotent);
+        }
         for (from, to) in file.allow_tool_change {
-            corrections = corrections.allow_tool_change(from, to);
+            safety = safety.allow_tool_change(from, to);
         }
         for tool in file.allow_reach_change {
-            corrections = corrections.allow_reach_change(tool);
+            safety = safety.allow_reach_change(tool);
         }
         for (tool, fields) in file.guard {
             for field in fields {
-                corrections = corrections.guard_field(tool.clone(), field);
+                safety = safety.guard_field(tool.clone(), field);
             }
         }
         Ok(Self {
             recovery,
             call_timeout,
-            trust_annotations: file.trust_annotations.unwrap_or(true),
-            repeat_unknown_outcome: file.repeat_unknown_outcome,
-            never_repeat: file.never_repeat,
-            risks,
-            corrections,
+            trust_annotations: file.trust_annotations.unwrap_or(false),
+            safety,
         })
     }
 }
@@ -231,16 +232,24 @@ mod tests {
         assert_eq!(policy.recovery.reflector, ReflectorKind::RulesLlm);
         assert_eq!(policy.recovery.jitter, JitterKind::None);
         assert_eq!(policy.call_timeout, Duration::from_secs(2));
-        assert!(policy.repeat_unknown_outcome.contains("append"));
-        assert!(policy.trust_annotations);
+        assert!(
+            format!("{:?}", policy.safety).contains("append"),
+            "{:?}",
+            policy.safety
+        );
+        assert!(
+            !policy.trust_annotations,
+            "hints are not trusted unless said"
+        );
     }
 
     #[test]
     fn risks_and_guards_are_read() {
         let text = "read_only = [\"search\"]\ndestructive = [\"pay\"]\nallow_tool_change = [[\"a\", \"b\"]]\n[guard]\npay = [\"amount\"]\n";
         let policy = ProxyPolicy::from_toml(text, defaults(), Duration::ZERO).unwrap();
-        assert_eq!(policy.risks.get("search"), Some(&ToolRisk::ReadOnly));
-        assert_eq!(policy.risks.get("pay"), Some(&ToolRisk::Destructive));
+        let registry = loopctl_driver::ToolRegistry::new();
+        assert_eq!(policy.safety.effect(&registry, "search"), Effect::ReadOnly);
+        assert_eq!(policy.safety.effect(&registry, "pay"), Effect::Destructive);
         let twice = ProxyPolicy::from_toml(
             "read_only = [\"x\"]\ndestructive = [\"x\"]",
             defaults(),

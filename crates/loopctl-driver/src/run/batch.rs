@@ -10,7 +10,8 @@ use serde_json::Value;
 use super::dispatcher::Dispatcher;
 use super::recovery_loop::Finished;
 use crate::error::LoopError;
-use crate::tool::{ToolCall, ToolResult};
+use crate::result::ToolResult;
+use crate::tool::ToolCall;
 
 /// A call borrowed from where the caller keeps it, for
 /// [`Dispatcher::dispatch_borrowed`].
@@ -22,6 +23,8 @@ pub struct CallRef<'a> {
     pub name: &'a str,
     /// The input, normally a JSON object.
     pub input: &'a Value,
+    /// The call's idempotency key; `None` lets the driver make one.
+    pub idempotency_key: Option<&'a str>,
 }
 
 impl Dispatcher {
@@ -63,6 +66,7 @@ impl Dispatcher {
                 Cow::Borrowed(call.name),
                 Cow::Borrowed(call.input),
                 task,
+                call.idempotency_key,
             )
         }))
         .await

@@ -9,7 +9,7 @@ use loopctl_reflect_core::{NoopReflector, RecoveryStrategy, Reflector};
 
 use super::cancel::CancelSignal;
 use crate::registry::ToolRegistry;
-use crate::safety::CorrectionPolicy;
+use crate::safety::SafetyPolicy;
 use crate::stages::{
     AttemptObserver, CircuitBreaker, HealthMonitor, LoopDetector, Pipeline, PostToolHook,
     PreToolHook,
@@ -38,7 +38,7 @@ pub struct Dispatcher {
     pub(crate) pipeline: Pipeline,
     pub(crate) keep_history: bool,
     pub(crate) guidance_for_model: bool,
-    pub(crate) corrections: Arc<CorrectionPolicy>,
+    pub(crate) safety: Arc<SafetyPolicy>,
     pub(crate) telemetry: Telemetry,
     #[cfg(feature = "schema_validation")]
     pub(crate) validators: loopctl_schema::ValidatorCache,
@@ -73,7 +73,7 @@ impl Dispatcher {
             pipeline: Pipeline::default(),
             keep_history: false,
             guidance_for_model: false,
-            corrections: Arc::new(CorrectionPolicy::new()),
+            safety: Arc::new(SafetyPolicy::new()),
             #[cfg(feature = "schema_validation")]
             validators: loopctl_schema::ValidatorCache::new(),
         }
@@ -156,15 +156,23 @@ impl Dispatcher {
         self
     }
 
-    /// Sets what a correction may change about a call. The default,
-    /// [`CorrectionPolicy::new`], never lets a correction move a call to a
-    /// less safe tool, widen the hosts and directories it touches, or
-    /// replace a guarded value; a correction that would is dropped and the
-    /// retry runs uncorrected.
+    /// Sets the safety policy: what each tool does, which corrections may
+    /// apply, and whether a call whose outcome is unknown may run again.
+    /// The default, [`SafetyPolicy::new`], never lets a correction move a
+    /// call to a tool that can do more harm, widen the hosts and directories
+    /// it touches, rewrite a guarded value or a destructive tool's payload,
+    /// nor repeat a call that may have taken effect unless the tool is known
+    /// to be safe to repeat; a correction it refuses is dropped and the retry
+    /// runs uncorrected.
     #[must_use]
-    pub fn with_correction_policy(mut self, policy: CorrectionPolicy) -> Self {
-        self.corrections = Arc::new(policy);
+    pub fn with_safety_policy(mut self, policy: SafetyPolicy) -> Self {
+        self.safety = Arc::new(policy);
         self
+    }
+
+    /// The safety policy in force.
+    pub fn safety_policy(&self) -> &SafetyPolicy {
+        &self.safety
     }
 
     /// Records each attempt's input and output on its span as

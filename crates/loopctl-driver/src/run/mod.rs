@@ -2,7 +2,7 @@
 //!
 //! This folder is the only one that knows the whole driver. It calls the
 //! stages through [`Pipeline`](crate::stages::Pipeline), the safety rules
-//! through [`CorrectionPolicy`](crate::safety::CorrectionPolicy), and the
+//! through [`SafetyPolicy`](crate::safety::SafetyPolicy), and the
 //! telemetry through [`CallTelemetry`](crate::telemetry::CallTelemetry);
 //! none of those knows the `Dispatcher`.
 
@@ -12,6 +12,7 @@ mod dispatcher;
 mod guard;
 mod recovery_loop;
 mod steps;
+mod unknown;
 
 pub use batch::CallRef;
 pub use cancel::CancelSignal;

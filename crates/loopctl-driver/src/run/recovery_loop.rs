@@ -12,9 +12,12 @@ use super::guard::sleep;
 use super::steps::{Applied, guidance_for_model};
 use crate::error::LoopError;
 use crate::history::AttemptRecord;
+use crate::idempotency::CallKey;
+use crate::output::ToolOutput;
+use crate::result::{ToolResult, text_for_model};
 use crate::stages::AttemptView;
 use crate::telemetry::{CallEnd, CallTelemetry, Failure};
-use crate::tool::{ToolCall, ToolOutput, ToolResult, text_for_model};
+use crate::tool::ToolCall;
 
 /// How a call ended, with its name and input borrowed from the caller
 /// unless a correction changed them: what a [`ToolResult`] holds, without
@@ -98,9 +101,20 @@ impl Dispatcher {
         call: ToolCall,
         task: &str,
     ) -> Result<ToolResult, LoopError> {
-        let ToolCall { id, name, input } = call;
+        let ToolCall {
+            id,
+            name,
+            input,
+            idempotency_key,
+        } = call;
         let ended = self
-            .run_call(&id, Cow::Owned(name), Cow::Owned(input), task)
+            .run_call(
+                &id,
+                Cow::Owned(name),
+                Cow::Owned(input),
+                task,
+                idempotency_key.as_deref(),
+            )
             .await?;
         Ok(ended.into_result(id))
     }
@@ -113,11 +127,13 @@ impl Dispatcher {
         name: Cow<'a, str>,
         input: Cow<'a, Value>,
         task: &str,
+        key: Option<&str>,
     ) -> Result<Finished<'a>, LoopError> {
         let mut telemetry = CallTelemetry::start(&self.telemetry, id, &name);
         #[cfg(feature = "otel-conventions")]
         let call_span = telemetry.call_span().clone();
-        let running = self.run_attempts(id, name, input, task, &mut telemetry);
+        let key = CallKey::for_call(key);
+        let running = self.run_attempts(id, name, input, task, &key, &mut telemetry);
         // The driver's own events of the call belong to its span.
         #[cfg(feature = "otel-conventions")]
         let running = tracing::Instrument::instrument(running, call_span);
@@ -142,6 +158,7 @@ impl Dispatcher {
         mut name: Cow<'a, str>,
         mut input: Cow<'a, Value>,
         task: &str,
+        key: &CallKey,
         telemetry: &mut CallTelemetry,
     ) -> Result<Finished<'a>, LoopError> {
         // Saved only when a ToolChange renames the call, so the success path copies nothing.
@@ -166,14 +183,15 @@ impl Dispatcher {
             let started = self.pipeline.start_clock();
             telemetry.attempt_started(&self.telemetry, id, &name, attempt, &input);
             self.pipeline.attempt_started(&view);
-            if let Some(reason) = self.pipeline.gate(&view).await {
+            let registered = self.registry.contains(&name);
+            if let Some(reason) = self.pipeline.gate(&view, registered).await {
                 // A hook or an open circuit refused this attempt: nothing ran,
                 // and retrying would only be refused again.
                 let output = ToolOutput::error(reason);
                 // Refused, so nothing ran and nothing is recorded.
                 let _ = self
                     .pipeline
-                    .attempt_finished(&view, &output, started, false);
+                    .attempt_finished(&view, &output, started, false, registered);
                 if attempt > 0 {
                     // The retry the strategy granted was never sent: a budget
                     // takes it back.
@@ -190,15 +208,15 @@ impl Dispatcher {
             #[cfg(feature = "otel-conventions")]
             let (output, failure) = {
                 use tracing::Instrument;
-                self.execute(&name, &input)
+                self.execute(&name, &input, key)
                     .instrument(telemetry.attempt_span().clone())
                     .await?
             };
             #[cfg(not(feature = "otel-conventions"))]
-            let (output, failure) = self.execute(&name, &input).await?;
+            let (output, failure) = self.execute(&name, &input, key).await?;
             let recorded = self
                 .pipeline
-                .attempt_finished(&view, &output, started, true);
+                .attempt_finished(&view, &output, started, true, registered);
             telemetry.attempt_finished(&output, failure);
             let outcome = if output.is_error {
                 AttemptOutcome::Failure
@@ -210,6 +228,19 @@ impl Dispatcher {
                 recorded.finish().await;
                 return Err(error);
             }
+            // A call that may have taken effect runs again only if the
+            // safety policy allows it (or its outcome check says it did not).
+            let output = if output.is_outcome_unknown() {
+                match self.settle_unknown(&name, &input, key, output).await {
+                    Ok(output) => output,
+                    Err(error) => {
+                        recorded.finish().await;
+                        return Err(error);
+                    }
+                }
+            } else {
+                output
+            };
             // Only a failure that goes on to reflection overlaps the
             // breaker's write; every other way out waits for it first.
             if !output.is_error {

@@ -12,8 +12,9 @@ use serde_json::Value;
 use super::dispatcher::Dispatcher;
 use super::guard::{Guarded, guard};
 use crate::error::LoopError;
+use crate::idempotency::{self, CallKey};
+use crate::output::ToolOutput;
 use crate::telemetry::Failure;
-use crate::tool::ToolOutput;
 
 /// What became of an analysis's correction.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -43,6 +44,7 @@ impl Dispatcher {
         &self,
         name: &str,
         input: &Value,
+        key: &CallKey,
     ) -> Result<(ToolOutput, Failure), LoopError> {
         let Some(tool) = self.registry.get(name) else {
             let output = ToolOutput::error(format!(
@@ -51,7 +53,7 @@ impl Dispatcher {
             ));
             return Ok((output, Failure::UnknownTool));
         };
-        let running = async { tool.call(input).await };
+        let running = idempotency::scoped(key.clone(), tool.call(input));
         match guard(running, self.tool_timeout, &self.cancel).await {
             Guarded::Done(output) => {
                 let failure = if output.settled_action().is_some() {
@@ -67,17 +69,13 @@ impl Dispatcher {
                 Ok((output, Failure::Panic))
             }
             Guarded::TimedOut(limit) => {
+                // It may have done its work before the limit: the safety
+                // policy decides whether it may run again.
                 let output = ToolOutput::error(format!(
                     "tool `{name}` timed out after {} ms without finishing",
                     limit.as_millis()
-                ));
-                if tool.may_run_twice() {
-                    return Ok((output, Failure::Timeout));
-                }
-                // It may have done its work before the limit: never again on a guess.
-                let output = output.settled(RecoveryAction::Fail(format!(
-                    "`{name}` timed out and may not run twice; check whether it took effect"
-                )));
+                ))
+                .outcome_unknown();
                 Ok((output, Failure::Timeout))
             }
             Guarded::Cancelled => Err(LoopError::Cancelled),
@@ -195,12 +193,18 @@ impl Dispatcher {
         original: &Value,
     ) -> Option<String> {
         match apply_correction(name, analysis.correction.as_ref()?) {
-            CorrectionOutcome::InputReplaced(fixed) => {
-                self.corrections.input_fix_refusal(name, original, fixed)
+            CorrectionOutcome::InputReplaced(fixed) => self.safety.input_fix_refusal(
+                &self.registry,
+                name,
+                original,
+                fixed,
+                self.registry
+                    .schema(name)
+                    .map(|schema| &schema.input_schema),
+            ),
+            CorrectionOutcome::ToolSwapped(to) if self.registry.contains(to) => {
+                self.safety.tool_change_refusal(&self.registry, name, to)
             }
-            CorrectionOutcome::ToolSwapped(to) if self.registry.contains(to) => self
-                .corrections
-                .tool_change_refusal(&self.registry, name, to),
             _ => None,
         }
     }

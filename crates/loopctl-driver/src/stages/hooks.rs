@@ -2,7 +2,7 @@
 
 use serde_json::Value;
 
-use crate::tool::ToolOutput;
+use crate::output::ToolOutput;
 
 /// What a pre-tool hook is shown: the attempt as it is about to run, after
 /// any correction, so a permission hook also guards what a fix produces.

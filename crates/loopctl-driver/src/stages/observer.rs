@@ -53,7 +53,7 @@ pub struct RecoveryDecided<'a> {
     /// Why the analysis's correction was rejected, when it was: with
     /// `schema_validation`, an `InputFix` that breaks the tool's schema (the
     /// call then fails softly: `action` is `Fail`); or a correction the
-    /// [`CorrectionPolicy`](crate::CorrectionPolicy) refuses because it would
+    /// [`SafetyPolicy`](crate::SafetyPolicy) refuses because it would
     /// escalate the call (`action` stays `Retry`, and the retry runs uncorrected).
     pub rejected_correction: Option<&'a str>,
     /// The decision.

@@ -12,7 +12,7 @@ use super::hooks::{AttemptView, HookVerdict, PostToolHook, PreToolHook};
 use super::loop_detector::{LoopDetector, LoopVerdict};
 use super::observer::{AttemptFinished, AttemptObserver, AttemptStarted, RecoveryDecided};
 use crate::error::LoopError;
-use crate::tool::ToolOutput;
+use crate::output::ToolOutput;
 
 /// Everything configured to run around each attempt. Empty by default, and
 /// then each step is one branch on an empty list or a `None`.
@@ -44,14 +44,18 @@ impl Pipeline {
         }
     }
 
-    /// The breakers, then the pre-hooks; `Some(reason)` when the attempt must not run.
-    pub(crate) async fn gate(&self, view: &AttemptView<'_>) -> Option<String> {
-        if let Some(health) = &self.health
+    /// The breakers, then the pre-hooks; `Some(reason)` when the attempt
+    /// must not run. Breakers keep state only for registered tools: a name
+    /// the model invented runs nothing and fills no slot.
+    pub(crate) async fn gate(&self, view: &AttemptView<'_>, registered: bool) -> Option<String> {
+        if registered
+            && let Some(health) = &self.health
             && let Admission::Refuse(reason) = health.admit(view.tool)
         {
             return Some(reason);
         }
-        if let Some(breaker) = &self.breaker
+        if registered
+            && let Some(breaker) = &self.breaker
             && let Admission::Refuse(reason) = breaker.admit(view.tool).resolve().await
         {
             return Some(reason);
@@ -64,15 +68,17 @@ impl Pipeline {
             })
     }
 
-    /// End event, post-hooks and, for executed attempts, health and the
-    /// breaker. The breaker's write comes back unawaited, so the caller can
-    /// overlap it with the reflection of a failure: one round trip, not two.
+    /// End event, post-hooks and, for executed attempts of registered
+    /// tools, health and the breaker. The breaker's write comes back
+    /// unawaited, so the caller can overlap it with the reflection of a
+    /// failure: one round trip, not two.
     pub(crate) fn attempt_finished<'a>(
         &'a self,
         view: &AttemptView<'a>,
         output: &ToolOutput,
         started: Option<Instant>,
         executed: bool,
+        registered: bool,
     ) -> Recorded<'a> {
         let duration = started.map_or(Duration::ZERO, |started| started.elapsed());
         if !self.observers.is_empty() {
@@ -91,7 +97,7 @@ impl Pipeline {
         for hook in &self.post_hooks {
             hook.after_attempt(view, output);
         }
-        if !executed {
+        if !executed || !registered {
             return Recorded::Done;
         }
         if let Some(health) = &self.health {

@@ -24,8 +24,8 @@ use std::time::Duration;
 use loopctl_reflect_core::{FailureAnalysis, RecoveryAction};
 use serde_json::Value;
 
+use crate::output::ToolOutput;
 use crate::registry::ToolRegistry;
-use crate::tool::ToolOutput;
 
 #[cfg(feature = "metrics")]
 pub(crate) use metrics::circuit_moved;

@@ -8,7 +8,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::tool_names::closest_tool;
+use loopctl_reflect_core::closest_tool;
 
 /// What [`repair_input`] made of an input.
 #[derive(Debug, Clone, PartialEq)]
