@@ -16,6 +16,7 @@ fn tool(name: &str, run: impl Fn(&Value) -> ToolOutput + Send + Sync + 'static) 
     )
 }
 
+/// A read-only tool that never answers: a call the time-out stops may run again.
 fn hanging(name: &str) -> impl Tool {
     FnTool::new(
         ToolSchema::new(name, "", json!({"type": "object"})),
@@ -24,6 +25,7 @@ fn hanging(name: &str) -> impl Tool {
             ToolOutput::success("never")
         },
     )
+    .read_only()
 }
 
 fn rules_driver(registry: ToolRegistry) -> Dispatcher {

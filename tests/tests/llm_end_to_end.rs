@@ -52,7 +52,13 @@ async fn rules_first_then_the_model_for_what_they_cannot_classify() {
     let server = TestServer::start(vec![Reply::json(&completion(&fix.to_string()))]).await;
     let reflector = FallbackReflector::new(Arc::new(RuleReflector::new()))
         .or_else(Arc::new(LlmReflector::new(Arc::new(client(&server)))));
+    // The fix names a user the call did not: an identifier, guarded unless
+    // the user says this read-only lookup may be pointed at another.
+    let policy = SafetyPolicy::new()
+        .declare_read_only("lookup")
+        .unguard_field("lookup", "user_id");
     let driver = Dispatcher::new(ToolRegistry::new().with(lookup_tool()))
+        .with_safety_policy(policy)
         .with_reflector(Arc::new(reflector))
         .with_recovery_strategy(Arc::new(
             ExponentialBackoffRecovery::new(3).with_base_delay(Duration::from_millis(1)),

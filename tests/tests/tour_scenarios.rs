@@ -170,13 +170,17 @@ async fn a_permission_error_fails_softly_at_once() {
 
 #[tokio::test(start_paused = true)]
 async fn a_tool_that_always_times_out_backs_off_then_fails_softly() {
-    let registry = ToolRegistry::new().with(FnTool::new(
-        ToolSchema::new("report", "", json!({"type": "object"})),
-        |_| async {
-            tokio::time::sleep(Duration::from_secs(3600)).await;
-            ToolOutput::success("never")
-        },
-    ));
+    // Read-only, so a call the time-out stopped may run again.
+    let registry = ToolRegistry::new().with(
+        FnTool::new(
+            ToolSchema::new("report", "", json!({"type": "object"})),
+            |_| async {
+                tokio::time::sleep(Duration::from_secs(3600)).await;
+                ToolOutput::success("never")
+            },
+        )
+        .read_only(),
+    );
     let started = tokio::time::Instant::now();
     let result = driver(registry)
         .dispatch(ToolCall::new("c5", "report", json!({})))

@@ -444,3 +444,30 @@ async fn an_obeying_model_cannot_move_a_call_to_a_more_dangerous_tool_through_th
         "read_doc was retried, uncorrected"
     );
 }
+
+#[tokio::test]
+async fn a_corrected_call_is_marked_so_the_client_knows_what_ran() {
+    let client = proxy(&[]).await;
+    // The rules repair "7" into the integer the schema wants.
+    let repaired = call(&client, "set_count", json!({"count": "7"})).await;
+    assert_eq!(text(&repaired), "count set to 7");
+    let meta = repaired
+        .meta
+        .as_ref()
+        .expect("the result says it was corrected");
+    assert_eq!(
+        meta.0.get("loopctl/corrected"),
+        Some(&json!({"tool": "set_count", "input": {"count": 7}}))
+    );
+    // A call that ran as it was sent carries no mark.
+    let plain = call(&client, "set_count", json!({"count": 8})).await;
+    assert!(
+        plain
+            .meta
+            .as_ref()
+            .is_none_or(|meta| !meta.0.contains_key("loopctl/corrected")),
+        "{:?}",
+        plain.meta
+    );
+    client.cancel().await.unwrap();
+}

@@ -66,6 +66,7 @@ fn dispatch_success(bencher: Bencher<'_, '_>) {
             id: String::new(),
             name: "noop".to_owned(),
             input: Value::Null,
+            idempotency_key: None,
         })
         .bench_local_values(|call| runtime.block_on(black_box(&driver).dispatch(call)));
 }
@@ -95,6 +96,7 @@ fn dispatch_one_failure(bencher: Bencher<'_, '_>) {
             id: String::new(),
             name: "count".to_owned(),
             input: json!({"limit": "20"}),
+            idempotency_key: None,
         })
         .bench_local_values(|call| {
             let result = runtime.block_on(black_box(&driver).dispatch(call));

@@ -45,6 +45,7 @@ fn loopctl(bencher: Bencher<'_, '_>) {
             id: String::new(),
             name: "busy".to_owned(),
             input: Value::Null,
+            idempotency_key: None,
         })
         .bench_local_values(|call| {
             let result = runtime.block_on(black_box(&driver).dispatch(call));

@@ -33,6 +33,10 @@ pub struct ToolResult {
     /// when the driver hands it over
     /// ([`Dispatcher::with_guidance_for_model`](crate::Dispatcher::with_guidance_for_model)).
     pub guidance: Option<String>,
+    /// The input the last execution ran with, when a correction replaced the
+    /// call's own (`None` when it ran as called): with [`tool`](Self::tool),
+    /// what really ran.
+    pub corrected_input: Option<serde_json::Value>,
 }
 
 impl ToolResult {
@@ -53,6 +57,7 @@ impl ToolResult {
             final_action,
             history: Vec::new(),
             guidance: None,
+            corrected_input: None,
         }
     }
 

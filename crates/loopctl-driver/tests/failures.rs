@@ -118,10 +118,14 @@ async fn a_panicking_tool_gives_an_error_result() {
 
 #[tokio::test(start_paused = true)]
 async fn a_hanging_tool_times_out_into_an_error_result() {
-    let registry = ToolRegistry::new().with(FnTool::new(schema("slow"), |_| async {
-        tokio::time::sleep(Duration::from_secs(3600)).await;
-        ToolOutput::success("too late")
-    }));
+    // Declared read-only, so a call stopped by the time-out may run again.
+    let registry = ToolRegistry::new().with(
+        FnTool::new(schema("slow"), |_| async {
+            tokio::time::sleep(Duration::from_secs(3600)).await;
+            ToolOutput::success("too late")
+        })
+        .read_only(),
+    );
     let reflector = Arc::new(ScriptedReflector::recoverable());
     let driver = Dispatcher::new(registry)
         .with_tool_timeout(Duration::from_secs(5))
@@ -295,5 +299,10 @@ async fn a_destructive_tool_that_times_out_is_not_run_again() {
         ),
         (1, 1)
     );
-    assert!(fail_reason(result.final_action.as_ref()).contains("may not run twice"));
+    assert!(fail_reason(result.final_action.as_ref()).contains("outcome unknown"));
+    assert!(
+        result.content.contains("check whether it took effect"),
+        "{}",
+        result.content
+    );
 }

@@ -40,6 +40,9 @@ pub(crate) struct State {
     calls: Mutex<BTreeMap<String, u64>>,
     /// How many `hang` calls were cancelled.
     cancelled: AtomicU64,
+    /// The `loopctl/idempotency-key` of the latest tools/call requests
+    /// (`null` for none), oldest first, at most 64.
+    keys: Mutex<std::collections::VecDeque<Option<String>>>,
     /// Tools added at runtime by `add_tool`, in insertion order.
     dynamic: Mutex<Vec<Tool>>,
     /// Page size for tools/list, if pagination is enabled.
@@ -80,6 +83,15 @@ impl State {
         let before = *count;
         *count = count.saturating_add(1);
         before
+    }
+
+    /// Keeps the idempotency key a tools/call request carried in `_meta`.
+    pub(crate) fn record_key(&self, key: Option<String>) {
+        let mut keys = lock(&self.keys);
+        if keys.len() >= 64 {
+            keys.pop_front();
+        }
+        keys.push_back(key);
     }
 
     /// Counts one tools/call request for `tool`.
@@ -123,6 +135,7 @@ impl State {
             "calls": calls,
             "cancelled": self.cancelled.load(Ordering::SeqCst),
             "pid": std::process::id(),
+            "idempotency_keys": lock(&self.keys).iter().collect::<Vec<_>>(),
         })
     }
 
@@ -238,6 +251,16 @@ impl ServerHandler for Fixture {
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
         self.state.record_call(&request.name);
+        if request.name != "stats" {
+            self.state.record_key(
+                request
+                    .meta
+                    .as_ref()
+                    .and_then(|meta| meta.0.0.get("loopctl/idempotency-key"))
+                    .and_then(|key| key.as_str())
+                    .map(str::to_owned),
+            );
+        }
         if !self.router.has_route(&request.name) && self.state.dynamic_tool(&request.name).is_some()
         {
             let arguments = request.arguments.unwrap_or_default();

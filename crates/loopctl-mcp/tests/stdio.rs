@@ -117,7 +117,12 @@ async fn json_rpc_errors_are_classified_by_their_code() {
 async fn a_server_that_dies_mid_call_is_respawned_and_an_idempotent_call_repeated() {
     let dir = tempdir();
     let marker = dir.join("crashed-once");
-    let set = McpToolSet::connect(fixture(&[])).await.unwrap();
+    // The fixture's hints say `crash_once` is idempotent; trusted here.
+    let set = McpToolSet::builder(fixture(&[]))
+        .trust_annotations(true)
+        .connect()
+        .await
+        .unwrap();
     let driver = dispatcher(&set, 3);
     let result = call(&driver, "crash_once", json!({"marker": marker})).await;
     assert!(!result.is_error, "{}", result.content);
@@ -352,6 +357,7 @@ async fn a_hung_server_is_retired_after_a_time_out_and_replaced() {
     let dir = tempdir();
     let set = McpToolSet::builder(fixture(&[]))
         .call_timeout(std::time::Duration::from_millis(500))
+        .trust_annotations(true)
         .connect()
         .await
         .unwrap();
@@ -384,7 +390,7 @@ async fn a_driver_time_out_shorter_than_the_sets_never_repeats_a_non_idempotent_
     let result = call(&driver, "hang", json!({})).await;
     assert_eq!(result.attempts, 1, "{}", result.content);
     assert!(
-        matches!(&result.final_action, Some(RecoveryAction::Fail(reason)) if reason.contains("may not run twice"))
+        matches!(&result.final_action, Some(RecoveryAction::Fail(reason)) if reason.contains("outcome unknown"))
     );
     assert_eq!(stats(&set).await["calls"]["hang"], 1);
 }
@@ -402,4 +408,35 @@ async fn a_server_that_never_lists_its_tools_is_an_error_not_a_hang() {
         "{error}"
     );
     assert!(started.elapsed() < std::time::Duration::from_secs(30));
+}
+
+#[tokio::test]
+async fn every_attempt_of_a_call_carries_the_same_idempotency_key_and_calls_differ() {
+    let set = McpToolSet::connect(fixture(&[])).await.unwrap();
+    let driver = dispatcher(&set, 3);
+    let first = call(&driver, "flaky", json!({"key": "k1", "failures": 2})).await;
+    assert_eq!(first.attempts, 3);
+    let given = driver
+        .dispatch(
+            loopctl_driver::ToolCall::new("c2", "echo", json!({"text": "x"}))
+                .with_idempotency_key("order-7"),
+        )
+        .await
+        .unwrap();
+    assert!(!given.is_error);
+    let keys: Vec<Option<String>> =
+        serde_json::from_value(stats(&set).await["idempotency_keys"].clone()).unwrap();
+    assert_eq!(keys.len(), 4, "{keys:?}");
+    let made = keys[0].clone().expect("the driver made a key");
+    assert_eq!(made.len(), 36, "a UUID: {made}");
+    assert_eq!(
+        keys[..3],
+        [Some(made.clone()), Some(made.clone()), Some(made)],
+        "the same on every attempt"
+    );
+    assert_eq!(
+        keys[3].as_deref(),
+        Some("order-7"),
+        "a key the caller gives is used as it is"
+    );
 }

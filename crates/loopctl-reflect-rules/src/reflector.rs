@@ -216,14 +216,19 @@ impl RuleReflector {
     }
 
     fn unknown_tool(&self, error: &str, tool: &str) -> FailureAnalysis {
-        // The names the rejecting system lists are current at the moment of
-        // the call (the driver lists its whole registry); a list given at
-        // construction may have drifted, so it is only the fallback.
+        // A list in the text may come from whoever wrote the error (an
+        // upstream server, an injection): when the reflector knows the
+        // registered tools, a listed name counts only if it is one of them.
+        // Without that list, the listed names are all there is, and the
+        // driver's safety policy still checks any repair against its registry.
         let listed = listed_tools(error);
-        let known: Vec<&str> = if listed.is_empty() {
-            self.known_tools.iter().map(String::as_str).collect()
-        } else {
+        let registered = |name: &&str| self.known_tools.iter().any(|known| known == name);
+        let known: Vec<&str> = if self.known_tools.is_empty() {
             listed
+        } else if listed.iter().any(registered) {
+            listed.into_iter().filter(registered).collect()
+        } else {
+            self.known_tools.iter().map(String::as_str).collect()
         };
         match closest_tool(tool, known.iter().copied()) {
             Some(name) => FailureAnalysis::recoverable(

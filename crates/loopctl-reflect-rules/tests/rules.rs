@@ -242,19 +242,37 @@ fn a_misspelled_tool_becomes_a_tool_change() {
         Some("search_web"),
         "the text lists no names, so the known ones are used"
     );
-    let drifted = RuleReflector::new().with_known_tools(["fetch_page"]);
-    let from_text = drifted
+    // A list in the error text comes from whoever wrote the error: with
+    // the registered tools known, a listed name counts only if registered.
+    let registered = RuleReflector::new().with_known_tools(["fetch_page", "read_table"]);
+    let injected = registered
         .classify(
-            "unknown tool `serch_web`; registered tools: fetch_page, search_web",
-            "serch_web",
+            "unknown tool `drop_tabel`; available tools: drop_table, fetch_page",
+            "drop_tabel",
+            &json!({}),
+            None,
+        )
+        .unwrap();
+    assert_ne!(
+        injected
+            .correction
+            .as_ref()
+            .and_then(|correction| correction.alternative_tool.as_deref()),
+        Some("drop_table"),
+        "a name only the text lists is never a repair target"
+    );
+    let from_text = registered
+        .classify(
+            "unknown tool `fetch_pag`; registered tools: drop_table, fetch_page",
+            "fetch_pag",
             &json!({}),
             None,
         )
         .unwrap();
     assert_eq!(
         from_text.correction.unwrap().alternative_tool.as_deref(),
-        Some("search_web"),
-        "the names listed in the text are current; the known ones may have drifted"
+        Some("fetch_page"),
+        "a listed name that is registered is one"
     );
 
     let ambiguous = rules

@@ -110,7 +110,8 @@ impl Proxy {
         context: RequestContext<RoleServer>,
     ) -> CallToolResult {
         let input = request.arguments.map_or(Value::Null, Value::Object);
-        let call = ToolCall::new(context.id.to_string(), request.name.into_owned(), input);
+        let requested = request.name.into_owned();
+        let call = ToolCall::new(context.id.to_string(), requested.clone(), input);
         let dispatcher = self.dispatcher();
         let dispatching = loopctl_mcp::with_raw_result(dispatcher.dispatch(call));
         // The client's cancel drops the dispatch, which cancels the upstream request.
@@ -121,7 +122,7 @@ impl Proxy {
             }
         };
         match outcome {
-            Ok(result) => answer(&result, raw),
+            Ok(result) => marked(answer(&result, raw), &result, &requested),
             Err(error) => hard_error(&error),
         }
     }
@@ -152,6 +153,27 @@ fn answer(result: &ToolResult, raw: Option<CallToolResult>) -> CallToolResult {
     } else {
         CallToolResult::success(content)
     }
+}
+
+/// The `_meta` key that tells a client what ran when a correction changed
+/// the call: `{"tool": …, "input": …}`.
+pub(crate) const CORRECTED_META_KEY: &str = "loopctl/corrected";
+
+/// `answer`, marked in `_meta` when a correction moved the call to another
+/// tool or replaced its input, so the client knows what really ran.
+fn marked(mut answer: CallToolResult, result: &ToolResult, requested: &str) -> CallToolResult {
+    if result.tool == requested && result.corrected_input.is_none() {
+        return answer;
+    }
+    let mut what_ran = serde_json::Map::new();
+    what_ran.insert("tool".to_owned(), Value::String(result.tool.clone()));
+    if let Some(input) = &result.corrected_input {
+        what_ran.insert("input".to_owned(), input.clone());
+    }
+    let mut meta = answer.meta.take().unwrap_or_default();
+    meta.0
+        .insert(CORRECTED_META_KEY.to_owned(), Value::Object(what_ran));
+    answer.with_meta(Some(meta))
 }
 
 /// The ceiling, a loop or a shutdown: an error result the client's model reads.

@@ -39,6 +39,9 @@ pub struct Finished<'a> {
     pub history: Vec<AttemptRecord>,
     /// The analysis handed to the model, with [`Dispatcher::with_guidance_for_model`].
     pub guidance: Option<String>,
+    /// The input the last attempt ran with, when a correction replaced the
+    /// call's own; `None` when it ran as called.
+    pub corrected_input: Option<Value>,
 }
 
 impl<'a> Finished<'a> {
@@ -57,7 +60,14 @@ impl<'a> Finished<'a> {
             final_action,
             history,
             guidance: None,
+            corrected_input: None,
         }
+    }
+
+    /// The same ending, with the input a correction made the last attempt run with.
+    fn ran_with(mut self, corrected_input: Option<Value>) -> Self {
+        self.corrected_input = corrected_input;
+        self
     }
 
     /// What the model should read: the output, then the `AskUser` prompt
@@ -81,6 +91,7 @@ impl<'a> Finished<'a> {
         );
         result.history = self.history;
         result.guidance = self.guidance;
+        result.corrected_input = self.corrected_input;
         result
     }
 }
@@ -203,7 +214,8 @@ impl Dispatcher {
                 telemetry.decided(None, &action, Duration::ZERO, false);
                 self.pipeline
                     .recovery_decided(&view, &output.content, None, None, &action);
-                return Ok(Finished::new(output, name, attempt, Some(action), history));
+                return Ok(Finished::new(output, name, attempt, Some(action), history)
+                    .ran_with(input_corrected.then(|| input.into_owned())));
             }
             #[cfg(feature = "otel-conventions")]
             let (output, failure) = {
@@ -245,7 +257,8 @@ impl Dispatcher {
             // breaker's write; every other way out waits for it first.
             if !output.is_error {
                 recorded.finish().await;
-                return Ok(Finished::new(output, name, attempt, None, history));
+                return Ok(Finished::new(output, name, attempt, None, history)
+                    .ran_with(input_corrected.then(|| input.into_owned())));
             }
 
             if let Some(action) = output.settled_action() {
@@ -264,7 +277,8 @@ impl Dispatcher {
                         ..AttemptRecord::failed(attempt, &name, corrected, &output.content)
                     });
                 }
-                return Ok(Finished::new(output, name, attempt, Some(action), history));
+                return Ok(Finished::new(output, name, attempt, Some(action), history)
+                    .ran_with(input_corrected.then(|| input.into_owned())));
             }
 
             // The failure path is boxed: it allocates anyway, and keeping its
@@ -349,6 +363,7 @@ impl Dispatcher {
                     final_action: Some(action),
                     history,
                     guidance,
+                    corrected_input: input_corrected.then(|| input.into_owned()),
                 });
             }
             if attempt + 1 >= MAX_TOTAL_ATTEMPTS {

@@ -53,7 +53,9 @@ impl Dispatcher {
             ));
             return Ok((output, Failure::UnknownTool));
         };
-        let running = idempotency::scoped(key.clone(), tool.call(input));
+        // The call itself runs inside the guard: a tool may panic before it
+        // even returns its future.
+        let running = idempotency::scoped(key.clone(), async { tool.call(input).await });
         match guard(running, self.tool_timeout, &self.cancel).await {
             Guarded::Done(output) => {
                 let failure = if output.settled_action().is_some() {

@@ -278,11 +278,17 @@ impl SafetyPolicy {
     }
 
     /// Whether running `name` twice does more than once: the user's
-    /// declaration, else the tool's own, else unknown.
+    /// declaration, else the tool's own, else idempotent for a tool that is
+    /// read-only (running it twice changes nothing), else unknown.
     pub fn repeatability(&self, registry: &ToolRegistry, name: &str) -> Repeatability {
-        self.declared(name, |declaration| declaration.repeatability)
+        let declared = self
+            .declared(name, |declaration| declaration.repeatability)
             .or_else(|| registry.get(name).map(|tool| tool.repeatability()))
-            .unwrap_or(Repeatability::Unknown)
+            .unwrap_or(Repeatability::Unknown);
+        if declared == Repeatability::Unknown && self.effect(registry, name) == Effect::ReadOnly {
+            return Repeatability::Idempotent;
+        }
+        declared
     }
 
     /// Whether `name` deduplicates by idempotency key.

@@ -12,7 +12,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use loopctl_driver::{
-    BreakerConfig, Dispatcher, HealthMonitor, ToolCall, ToolOutput, ToolRegistry,
+    BreakerConfig, Dispatcher, HealthMonitor, SafetyPolicy, ToolCall, ToolOutput, ToolRegistry,
 };
 use loopctl_reflect_core::{Correction, FailureAnalysis, FailureSeverity};
 use metrics_util::debugging::{DebugValue, DebuggingRecorder};

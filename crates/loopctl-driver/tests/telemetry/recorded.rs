@@ -134,6 +134,8 @@ fn the_ceiling_a_dropped_call_and_a_tool_change_are_counted_where_they_belong() 
                 "search",
                 vec![ToolOutput::success("found")],
             ));
+        // Declared read-only: a misspelled name may be repaired onto it.
+        let policy = SafetyPolicy::new().declare_read_only("search");
         // A strategy that always retries: the ceiling ends the call after six attempts.
         let _ = retrying(registry.clone())
             .dispatch(ToolCall::new("a", "always", json!({})))
@@ -142,6 +144,7 @@ fn the_ceiling_a_dropped_call_and_a_tool_change_are_counted_where_they_belong() 
         let change = FailureAnalysis::recoverable("typo", FailureSeverity::Low)
             .with_correction(Correction::tool_change("use search", "search"));
         Dispatcher::new(registry)
+            .with_safety_policy(policy)
             .with_reflector(Arc::new(ScriptedReflector::with_analysis(change)))
             .with_recovery_strategy(Arc::new(FixedAction::retry_after(Duration::ZERO)))
             .dispatch(ToolCall::new("b", "serch", json!({})))
@@ -225,9 +228,9 @@ fn an_unregistered_name_never_becomes_a_label_and_open_circuits_are_a_gauge() {
     assert!(
         seen.contains_key("loopctl.tool.attempts{gen_ai.tool.name=_unregistered,outcome=failure}")
     );
-    // Both circuits opened: `down`'s, and the one for the name the registry lacks.
+    // Only `down`'s circuit opened: a name the registry lacks keeps no state.
     assert_eq!(
         seen.get("loopctl.circuits.open{}"),
-        Some(&DebugValue::Gauge(2.0.into()))
+        Some(&DebugValue::Gauge(1.0.into()))
     );
 }

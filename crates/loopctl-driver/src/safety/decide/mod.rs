@@ -8,7 +8,7 @@ use serde_json::Value;
 use super::check::OutcomeCheck;
 use super::fields::{guarded_change, rewritten};
 use super::policy::SafetyPolicy;
-use super::reach::widening;
+use super::reach::{locator_at, widening};
 use crate::effect::Effect;
 use crate::registry::ToolRegistry;
 
@@ -118,22 +118,31 @@ impl SafetyPolicy {
                 "the input_fix would widen the call's reach: {reason}; allow it in the safety policy if it is intended"
             ));
         }
-        if self.effect(registry, tool).rank() < Effect::Destructive.rank() {
-            return None;
-        }
+        // Beyond a mechanical repair, a fix may only move a path or a URL
+        // within what it reached (checked above), and only for a tool that
+        // cannot destroy; any other rewrite is the user's to allow.
+        let effect = self.effect(registry, tool);
         let free: Vec<&str> = self
             .declared_all(tool, |declaration| &declaration.free_text)
             .collect();
         let rewritten = rewritten(original, fixed, schema);
         let forbidden = rewritten.iter().find(|pointer| {
-            !free
+            let allowed = free
                 .iter()
-                .any(|field| *field == "*" || names(field, pointer))
+                .any(|field| *field == "*" || names(field, pointer));
+            let moved_locator =
+                effect.rank() < Effect::Destructive.rank() && locator_at(fixed, pointer, schema);
+            !allowed && !moved_locator
         })?;
-        Some(format!(
-            "the input_fix rewrites {forbidden}, and `{tool}` ({}) takes only mechanical repairs (types, case, enum values, wrapping); allow free text in that field in the safety policy if it is intended",
-            self.effect(registry, tool)
-        ))
+        Some(if effect.rank() >= Effect::Destructive.rank() {
+            format!(
+                "the input_fix rewrites {forbidden}, and `{tool}` ({effect}) takes only mechanical repairs (types, case, enum values, wrapping); allow free text in that field in the safety policy if it is intended"
+            )
+        } else {
+            format!(
+                "the input_fix rewrites {forbidden} beyond a mechanical repair, a path or a URL; allow free text in that field in the safety policy if it is intended"
+            )
+        })
     }
 
     /// What may become of a call of `tool` whose outcome is unknown.

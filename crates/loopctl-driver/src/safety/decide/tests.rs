@@ -118,7 +118,7 @@ fn a_misspelled_name_reaches_a_harmful_tool_only_by_case_or_separators() {
             "{from} -> {to}: {refusal}"
         );
         assert!(
-            !refusal.contains(from),
+            !refusal.contains(&format!("`{from}`")),
             "the unregistered name is not echoed: {refusal}"
         );
     }

@@ -114,6 +114,32 @@ impl Walk<'_> {
     }
 }
 
+/// Whether the value at `pointer` in `input` is a path or a URL, by its
+/// field's name, its schema's `format`, or its shape.
+pub(crate) fn locator_at(input: &Value, pointer: &str, schema: Option<&Value>) -> bool {
+    let Some(Value::String(text)) = input.pointer(pointer) else {
+        return false;
+    };
+    let key = pointer
+        .rsplit('/')
+        .find(|token| token.parse::<usize>().is_err())
+        .map(|token| token.replace("~1", "/").replace("~0", "~"));
+    let mut inner = schema;
+    for token in pointer.split('/').skip(1) {
+        let token = token.replace("~1", "/").replace("~0", "~");
+        inner = inner.and_then(|schema| property(schema, &token).or_else(|| schema.get("items")));
+    }
+    let url_field = key.as_deref().is_some_and(names_a_url) || inner.is_some_and(says_uri);
+    let reading = if url_field {
+        Reading::UrlField
+    } else {
+        Reading::Text
+    };
+    matches!(origin(text, reading), Ok(Some(_)))
+        || looks_like_path(text)
+        || key.as_deref().is_some_and(names_a_path)
+}
+
 /// The subschema of `schema`'s property `name`, when it declares one.
 fn property<'s>(schema: &'s Value, name: &str) -> Option<&'s Value> {
     schema.get("properties")?.get(name)

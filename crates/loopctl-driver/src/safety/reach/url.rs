@@ -98,11 +98,12 @@ fn rfc3986_origin(text: &str) -> Option<Origin> {
     let uri = fluent_uri::Uri::parse(text).ok()?;
     let authority = uri.authority()?;
     let scheme = uri.scheme().as_str().to_ascii_lowercase();
-    let raw_host = authority.host().to_ascii_lowercase();
-    let host = raw_host.trim_start_matches('[').trim_end_matches(']');
     // The same name as the WHATWG reading gives it: IDNA and IPv4 forms
-    // normalised, so the two are compared like for like.
-    let host = url::Host::parse(&percent_decode(host)).ok()?.to_string();
+    // normalised, IPv6 in brackets, so the two are compared like for like.
+    let raw_host = authority.host().to_ascii_lowercase();
+    let host = url::Host::parse(&percent_decode(&raw_host))
+        .ok()?
+        .to_string();
     let port = match authority.port_to_u16() {
         Ok(Some(port)) => Some(port),
         Ok(None) => default_port(&scheme),
