@@ -53,10 +53,10 @@ async fn rules_first_then_the_model_for_what_they_cannot_classify() {
     let reflector = FallbackReflector::new(Arc::new(RuleReflector::new()))
         .or_else(Arc::new(LlmReflector::new(Arc::new(client(&server)))));
     // The fix names a user the call did not: an identifier, guarded unless
-    // the user says this read-only lookup may be pointed at another.
+    // the user lets this read-only lookup take free text there.
     let policy = SafetyPolicy::new()
         .declare_read_only("lookup")
-        .unguard_field("lookup", "user_id");
+        .allow_free_text("lookup", "user_id");
     let driver = Dispatcher::new(ToolRegistry::new().with(lookup_tool()))
         .with_safety_policy(policy)
         .with_reflector(Arc::new(reflector))

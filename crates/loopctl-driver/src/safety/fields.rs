@@ -61,12 +61,13 @@ pub(crate) fn names_an_identifier(key: &str) -> bool {
 
 /// The first pointer at which `after` changes a guarded value of `before`:
 /// a pointer in `fields` (or a bare name matched at any depth), or, with
-/// `infer`, any identifier field.
+/// `infer`, any identifier field that `lifted` does not release.
 pub(crate) fn guarded_change(
     before: &Value,
     after: &Value,
     fields: &[&str],
     infer: bool,
+    lifted: &dyn Fn(&str) -> bool,
 ) -> Option<String> {
     let mut pointers: Vec<String> = Vec::new();
     for field in fields {
@@ -81,14 +82,16 @@ pub(crate) fn guarded_change(
         }
     }
     if infer {
+        let mut inferred = Vec::new();
         for value in [before, after] {
             collect_keys(
                 value,
                 &mut String::new(),
-                &mut pointers,
+                &mut inferred,
                 &names_an_identifier,
             );
         }
+        pointers.extend(inferred.into_iter().filter(|pointer| !lifted(pointer)));
     }
     pointers
         .into_iter()
@@ -251,26 +254,42 @@ mod tests {
 
     #[test]
     fn guarded_values_keep_their_value_unless_repaired() {
+        let none = |_: &str| false;
         let before = json!({"to": "Bob@Example.org ", "amount": "100", "body": "hi"});
         let repaired = json!({"to": "bob@example.org", "amount": 100, "body": "hello"});
-        assert_eq!(guarded_change(&before, &repaired, &["/amount"], true), None);
+        assert_eq!(
+            guarded_change(&before, &repaired, &["/amount"], true, &none),
+            None
+        );
         let redirected = json!({"to": "eve@attacker.example", "amount": 100, "body": "hi"});
         assert_eq!(
-            guarded_change(&before, &redirected, &[], true).as_deref(),
+            guarded_change(&before, &redirected, &[], true, &none).as_deref(),
             Some("/to")
         );
         assert_eq!(
-            guarded_change(&before, &redirected, &[], false),
+            guarded_change(&before, &redirected, &[], false, &none),
             None,
             "inference off"
         );
+        assert_eq!(
+            guarded_change(&before, &redirected, &[], true, &|pointer| pointer == "/to"),
+            None,
+            "lifted"
+        );
+        assert_eq!(
+            guarded_change(&before, &redirected, &["to"], true, &|pointer| pointer
+                == "/to")
+            .as_deref(),
+            Some("/to"),
+            "a field the user guards stays guarded"
+        );
         let raised = json!({"to": "bob@example.org", "amount": 1000});
         assert_eq!(
-            guarded_change(&before, &raised, &["amount"], false).as_deref(),
+            guarded_change(&before, &raised, &["amount"], false, &none).as_deref(),
             Some("/amount")
         );
         let dropped = json!({"body": "hi"});
-        assert!(guarded_change(&before, &dropped, &["to"], false).is_some());
+        assert!(guarded_change(&before, &dropped, &["to"], false, &none).is_some());
     }
 
     #[test]

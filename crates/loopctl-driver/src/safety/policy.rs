@@ -19,7 +19,6 @@ pub(crate) struct Declaration {
     pub(crate) idempotency_key: Option<bool>,
     pub(crate) outcome_check: Option<Arc<dyn OutcomeCheck>>,
     pub(crate) guarded: Vec<String>,
-    pub(crate) unguarded: Vec<String>,
     pub(crate) free_text: Vec<String>,
     pub(crate) free_reach: Option<bool>,
 }
@@ -203,9 +202,11 @@ impl SafetyPolicy {
         self
     }
 
-    /// Lets fixes of a destructive or unknown `tool` rewrite `field` (a JSON
-    /// pointer, a bare name matched at any depth, or `*` for every field)
-    /// beyond a mechanical repair.
+    /// Lets fixes of `tool` rewrite `field` (a JSON pointer, a bare name
+    /// matched at any depth, or `*` for every field) beyond a mechanical
+    /// repair, and lifts the guard an identifier's name would put on it
+    /// (`user_id`, `to`, …). A field guarded with
+    /// [`guard_field`](Self::guard_field) stays guarded.
     #[must_use]
     pub fn allow_free_text(mut self, tool: impl Into<String>, field: impl Into<String>) -> Self {
         self.entry(tool).free_text.push(field.into());
@@ -218,14 +219,6 @@ impl SafetyPolicy {
     #[must_use]
     pub fn guard_field(mut self, tool: impl Into<String>, field: impl Into<String>) -> Self {
         self.entry(tool).guarded.push(field.into());
-        self
-    }
-
-    /// Lifts the guard on an identifier field of `tool` that the policy
-    /// found by its name (`user_id`, `to`, …).
-    #[must_use]
-    pub fn unguard_field(mut self, tool: impl Into<String>, field: impl Into<String>) -> Self {
-        self.entry(tool).unguarded.push(field.into());
         self
     }
 

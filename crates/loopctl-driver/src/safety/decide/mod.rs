@@ -99,13 +99,13 @@ impl SafetyPolicy {
         let guarded: Vec<&str> = self
             .declared_all(tool, |declaration| &declaration.guarded)
             .collect();
-        let unguarded: Vec<&str> = self
-            .declared_all(tool, |declaration| &declaration.unguarded)
+        // Free text allowed in a field lifts the guard its name would imply.
+        let free: Vec<&str> = self
+            .declared_all(tool, |declaration| &declaration.free_text)
             .collect();
+        let lifted = |pointer: &str| free.iter().any(|field| names(field, pointer));
         let infer = self.infers_guards();
-        if let Some(pointer) = guarded_change(original, fixed, &guarded, infer)
-            .filter(|pointer| !unguarded.iter().any(|field| names(field, pointer)))
-        {
+        if let Some(pointer) = guarded_change(original, fixed, &guarded, infer, &lifted) {
             return Some(format!(
                 "the input_fix changes the guarded field {pointer}; a guarded value is only ever repaired, never replaced"
             ));
@@ -122,9 +122,6 @@ impl SafetyPolicy {
         // within what it reached (checked above), and only for a tool that
         // cannot destroy; any other rewrite is the user's to allow.
         let effect = self.effect(registry, tool);
-        let free: Vec<&str> = self
-            .declared_all(tool, |declaration| &declaration.free_text)
-            .collect();
         let rewritten = rewritten(original, fixed, schema);
         let forbidden = rewritten.iter().find(|pointer| {
             let allowed = free

@@ -174,7 +174,7 @@ fn destructive_tools_take_only_mechanical_repairs_and_reach_stays_put() {
 }
 
 #[test]
-fn identifiers_are_guarded_by_default_and_can_be_unguarded() {
+fn identifiers_are_guarded_by_default_unless_free_text_is_allowed() {
     let registry = registry();
     let original = json!({"user_id": "u-42", "note": "hi"});
     let other = json!({"user_id": "u-43", "note": "hi"});
@@ -196,7 +196,7 @@ fn identifiers_are_guarded_by_default_and_can_be_unguarded() {
         ),
         None
     );
-    let unguarded = SafetyPolicy::new().unguard_field("read_file", "user_id");
+    let unguarded = SafetyPolicy::new().allow_free_text("read_file", "user_id");
     assert_eq!(
         unguarded.input_fix_refusal(&registry, "read_file", &original, &other, None),
         None

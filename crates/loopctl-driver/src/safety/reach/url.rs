@@ -51,6 +51,11 @@ fn as_url(text: &str, reading: Reading) -> Option<Cow<'_, str>> {
     if text.is_empty() {
         return None;
     }
+    // `db.internal:5432` is a host and a port to a command-line tool, where
+    // a WHATWG parser would read a scheme called `db.internal`.
+    if reading == Reading::UrlField && is_host_and_port(text) {
+        return Some(Cow::Owned(format!("http://{text}")));
+    }
     if has_scheme(text) {
         return Some(Cow::Borrowed(text));
     }
@@ -79,6 +84,20 @@ fn has_scheme(text: &str) -> bool {
         && scheme
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
+}
+
+/// `host:port`, optionally followed by a path: the part after the first
+/// colon starts with digits.
+fn is_host_and_port(text: &str) -> bool {
+    text.split_once(':').is_some_and(|(host, rest)| {
+        !host.is_empty()
+            && !host.contains('/')
+            && rest.starts_with(|c: char| c.is_ascii_digit())
+            && rest
+                .split(['/', '?', '#'])
+                .next()
+                .is_some_and(|port| port.chars().all(|c| c.is_ascii_digit()))
+    })
 }
 
 fn whatwg_origin(text: &str) -> Option<Origin> {
