@@ -242,8 +242,10 @@ impl Dispatcher {
             }
             // A call that may have taken effect runs again only if the
             // safety policy allows it (or its outcome check says it did not).
+                        // Boxed like the rest of the failure path: its state would
+            // otherwise swell every call's future.
             let output = if output.is_outcome_unknown() {
-                match self.settle_unknown(&name, &input, key, output).await {
+                match Box::pin(self.settle_unknown(&name, &input, key, output)).await {
                     Ok(output) => output,
                     Err(error) => {
                         recorded.finish().await;
