@@ -52,11 +52,12 @@ async fn rules_first_then_the_model_for_what_they_cannot_classify() {
     let server = TestServer::start(vec![Reply::json(&completion(&fix.to_string()))]).await;
     let reflector = FallbackReflector::new(Arc::new(RuleReflector::new()))
         .or_else(Arc::new(LlmReflector::new(Arc::new(client(&server)))));
-    // The fix names a user the call did not: an identifier, guarded unless
-    // the user lets this read-only lookup take free text there.
+    // The fix rewrites the input and names a user the call did not (an
+    // identifier, guarded): allowed because the user lets this read-only
+    // lookup take free text.
     let policy = SafetyPolicy::new()
         .declare_read_only("lookup")
-        .allow_free_text("lookup", "user_id");
+        .allow_free_text("lookup", "*");
     let driver = Dispatcher::new(ToolRegistry::new().with(lookup_tool()))
         .with_safety_policy(policy)
         .with_reflector(Arc::new(reflector))

@@ -49,11 +49,30 @@ async fn a_tool_missing_from_the_reflectors_list_is_still_retried() -> Result<()
 }
 
 #[tokio::test]
-async fn a_misspelled_call_is_repaired_to_a_tool_the_list_does_not_know() -> Result<(), LoopError> {
+async fn a_misspelled_call_is_repaired_only_to_a_name_the_reflector_knows() -> Result<(), LoopError>
+{
+    // A name an error text lists counts only if the reflector knows it is
+    // registered: the text may come from whoever wrote the error. With a
+    // list that has drifted, the call fails softly, naming the registry.
     let calls = Arc::new(AtomicU32::new(2));
-    let driver = driver(ToolRegistry::new().with(query_db(Arc::clone(&calls))));
-    // The driver's own unknown-tool message lists the registry, which is
-    // current; the reflector's list is not consulted for it.
+    let drifted = driver(ToolRegistry::new().with(query_db(Arc::clone(&calls))));
+    let result = drifted
+        .dispatch(ToolCall::new("c", "query-db", json!({"sql": "select 1"})))
+        .await?;
+    assert!(result.is_error, "{result:?}");
+    assert!(
+        result.content.contains("registered tools: query_db"),
+        "{result:?}"
+    );
+    // A reflector given no list reads the names from the driver's own
+    // message, and the driver's safety policy checks the repair against
+    // its registry: `query-db` differs from `query_db` in a separator only.
+    let registry = ToolRegistry::new().with(query_db(Arc::clone(&calls)));
+    let driver = Dispatcher::new(registry)
+        .with_reflector(Arc::new(RuleReflector::new()))
+        .with_recovery_strategy(Arc::new(
+            ExponentialBackoffRecovery::new(3).with_base_delay(Duration::ZERO),
+        ));
     let result = driver
         .dispatch(ToolCall::new("c", "query-db", json!({"sql": "select 1"})))
         .await?;

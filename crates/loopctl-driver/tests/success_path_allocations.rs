@@ -145,3 +145,16 @@ fn the_whole_pipeline_adds_no_allocation_to_a_successful_call() {
     assert_eq!(counting.after.load(Ordering::Relaxed), 206);
     assert_eq!(monitor.health("noop").map(|health| health.calls), Some(206));
 }
+
+/// tokio boxes a future over 2 KiB that it blocks on or spawns in a debug
+/// build (16 KiB in release): past that, every call would allocate once for
+/// its own future. The rare paths (failures, unknown outcomes) are boxed
+/// to keep the call's future under it.
+#[test]
+fn a_calls_future_stays_under_the_size_tokio_boxes() {
+    let driver = Dispatcher::new(ToolRegistry::new().with(Noop::new()));
+    let dispatching = driver.dispatch(call(0));
+    let size = std::mem::size_of_val(&dispatching);
+    eprintln!("the dispatch future: {size} bytes");
+    assert!(size <= 2048, "the dispatch future is {size} bytes");
+}

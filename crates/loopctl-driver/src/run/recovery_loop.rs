@@ -12,7 +12,7 @@ use super::guard::sleep;
 use super::steps::{Applied, guidance_for_model};
 use crate::error::LoopError;
 use crate::history::AttemptRecord;
-use crate::idempotency::CallKey;
+use crate::idempotency::{self, CallKey};
 use crate::output::ToolOutput;
 use crate::result::{ToolResult, text_for_model};
 use crate::stages::AttemptView;
@@ -143,8 +143,12 @@ impl Dispatcher {
         let mut telemetry = CallTelemetry::start(&self.telemetry, id, &name);
         #[cfg(feature = "otel-conventions")]
         let call_span = telemetry.call_span().clone();
-        let key = CallKey::for_call(key);
-        let running = self.run_attempts(id, name, input, task, &key, &mut telemetry);
+        // Every attempt, and whatever the tool reads while it runs, sees the
+        // call's one idempotency key.
+        let running = idempotency::scoped(
+            CallKey::for_call(key),
+            self.run_attempts(id, name, input, task, &mut telemetry),
+        );
         // The driver's own events of the call belong to its span.
         #[cfg(feature = "otel-conventions")]
         let running = tracing::Instrument::instrument(running, call_span);
@@ -169,7 +173,6 @@ impl Dispatcher {
         mut name: Cow<'a, str>,
         mut input: Cow<'a, Value>,
         task: &str,
-        key: &CallKey,
         telemetry: &mut CallTelemetry,
     ) -> Result<Finished<'a>, LoopError> {
         // Saved only when a ToolChange renames the call, so the success path copies nothing.
@@ -220,12 +223,12 @@ impl Dispatcher {
             #[cfg(feature = "otel-conventions")]
             let (output, failure) = {
                 use tracing::Instrument;
-                self.execute(&name, &input, key)
+                self.execute(&name, &input)
                     .instrument(telemetry.attempt_span().clone())
                     .await?
             };
             #[cfg(not(feature = "otel-conventions"))]
-            let (output, failure) = self.execute(&name, &input, key).await?;
+            let (output, failure) = self.execute(&name, &input).await?;
             let recorded = self
                 .pipeline
                 .attempt_finished(&view, &output, started, true, registered);
@@ -242,10 +245,10 @@ impl Dispatcher {
             }
             // A call that may have taken effect runs again only if the
             // safety policy allows it (or its outcome check says it did not).
-                        // Boxed like the rest of the failure path: its state would
+            // Boxed like the rest of the failure path: its state would
             // otherwise swell every call's future.
             let output = if output.is_outcome_unknown() {
-                match Box::pin(self.settle_unknown(&name, &input, key, output)).await {
+                match Box::pin(self.settle_unknown(&name, &input, output)).await {
                     Ok(output) => output,
                     Err(error) => {
                         recorded.finish().await;

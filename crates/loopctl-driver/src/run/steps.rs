@@ -12,7 +12,7 @@ use serde_json::Value;
 use super::dispatcher::Dispatcher;
 use super::guard::{Guarded, guard};
 use crate::error::LoopError;
-use crate::idempotency::{self, CallKey};
+
 use crate::output::ToolOutput;
 use crate::telemetry::Failure;
 
@@ -44,7 +44,6 @@ impl Dispatcher {
         &self,
         name: &str,
         input: &Value,
-        key: &CallKey,
     ) -> Result<(ToolOutput, Failure), LoopError> {
         let Some(tool) = self.registry.get(name) else {
             let output = ToolOutput::error(format!(
@@ -55,7 +54,7 @@ impl Dispatcher {
         };
         // The call itself runs inside the guard: a tool may panic before it
         // even returns its future.
-        let running = idempotency::scoped(key.clone(), async { tool.call(input).await });
+        let running = async { tool.call(input).await };
         match guard(running, self.tool_timeout, &self.cancel).await {
             Guarded::Done(output) => {
                 let failure = if output.settled_action().is_some() {

@@ -6,7 +6,7 @@ use serde_json::Value;
 use super::dispatcher::Dispatcher;
 use super::guard::{Guarded, guard};
 use crate::error::LoopError;
-use crate::idempotency::CallKey;
+use crate::idempotency::idempotency_key;
 use crate::output::ToolOutput;
 use crate::safety::{Outcome, Repeat, Unsure};
 
@@ -19,7 +19,6 @@ impl Dispatcher {
         &self,
         name: &str,
         input: &Value,
-        key: &CallKey,
         output: ToolOutput,
     ) -> Result<ToolOutput, LoopError> {
         let check = match self.safety.repeat(&self.registry, name) {
@@ -33,7 +32,8 @@ impl Dispatcher {
             }
             Repeat::Check(check) => check,
         };
-        let key_text = key.text();
+        // The call's key, from the scope its attempts run in.
+        let key_text = idempotency_key().unwrap_or_default();
         let unsure = Unsure {
             tool: name,
             input,
