@@ -252,11 +252,13 @@ impl ServerHandler for Fixture {
     ) -> Result<CallToolResponse, ErrorData> {
         self.state.record_call(&request.name);
         if request.name != "stats" {
+            // rmcp moves a request's `_meta` into its context.
             self.state.record_key(
-                request
+                context
                     .meta
-                    .as_ref()
-                    .and_then(|meta| meta.0.0.get("loopctl/idempotency-key"))
+                    .0
+                    .0
+                    .get("loopctl/idempotency-key")
                     .and_then(|key| key.as_str())
                     .map(str::to_owned),
             );

@@ -427,7 +427,9 @@ async fn every_attempt_of_a_call_carries_the_same_idempotency_key_and_calls_diff
     let keys: Vec<Option<String>> =
         serde_json::from_value(stats(&set).await["idempotency_keys"].clone()).unwrap();
     assert_eq!(keys.len(), 4, "{keys:?}");
-    let made = keys[0].clone().expect("the driver made a key");
+    let made = keys[0]
+        .clone()
+        .unwrap_or_else(|| panic!("the driver made no key: {keys:?}"));
     assert_eq!(made.len(), 36, "a UUID: {made}");
     assert_eq!(
         keys[..3],
