@@ -31,7 +31,10 @@ fn locate() -> Result<PathBuf, String> {
         .and_then(|deps| deps.parent())
         .ok_or_else(|| format!("{} has no target directory", exe.display()))?;
     let binary = profile_dir.join(format!("{FIXTURE}{}", std::env::consts::EXE_SUFFIX));
-    if binary.exists() {
+    // A fixture older than this test binary may be one built before the
+    // fixture's source changed: build it again rather than test old code.
+    let modified = |path: &std::path::Path| std::fs::metadata(path).and_then(|m| m.modified()).ok();
+    if binary.exists() && modified(&binary) >= modified(&exe) {
         return Ok(binary);
     }
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
