@@ -24,7 +24,7 @@ fn chaotic() -> impl Tool {
                         tokio::time::sleep(Duration::from_secs(30)).await;
                         ToolOutput::success("too late")
                     }
-                    _ => {
+                                        _ => {
                         tokio::time::sleep(Duration::from_millis(n % 50)).await;
                         ToolOutput::success("slow but fine")
                     }
@@ -32,6 +32,8 @@ fn chaotic() -> impl Tool {
             }
         },
     )
+    // Read-only, so a call the time-out stopped may run again.
+    .read_only()
 }
 
 #[tokio::test(start_paused = true)]
