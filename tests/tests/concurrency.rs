@@ -24,7 +24,7 @@ fn chaotic() -> impl Tool {
                         tokio::time::sleep(Duration::from_secs(30)).await;
                         ToolOutput::success("too late")
                     }
-                                        _ => {
+                    _ => {
                         tokio::time::sleep(Duration::from_millis(n % 50)).await;
                         ToolOutput::success("slow but fine")
                     }

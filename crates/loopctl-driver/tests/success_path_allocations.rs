@@ -154,7 +154,7 @@ fn the_whole_pipeline_adds_no_allocation_to_a_successful_call() {
 fn a_calls_future_stays_under_the_size_tokio_boxes() {
     let driver = Dispatcher::new(ToolRegistry::new().with(Noop::new()));
     let dispatching = driver.dispatch(call(0));
-    let size = std::mem::size_of_val(&dispatching);
+    let size = size_of_val(&dispatching);
     eprintln!("the dispatch future: {size} bytes");
     assert!(size <= 2048, "the dispatch future is {size} bytes");
 }

@@ -190,7 +190,7 @@ async fn no_class_of_threat_escalates_a_call_and_benign_corrections_still_apply(
             row.benign
         );
     }
-        for (class, row) in &rows {
+    for (class, row) in &rows {
         if !(row.escalations.is_empty() && row.by_rules.is_empty() && row.blocked.is_empty()) {
             eprintln!(
                 "{class}: escalated {:?}, by rules {:?}, benign refused {:?}",

@@ -95,7 +95,7 @@ pub(crate) fn guarded_change(
     }
     pointers
         .into_iter()
-        .find(|pointer| !same_value(before.pointer(pointer), after.pointer(pointer)))
+        .find(|pointer| !same_identifier(before.pointer(pointer), after.pointer(pointer)))
 }
 
 /// The pointers of every object key in `value` that `wanted` accepts.
@@ -190,12 +190,28 @@ enum Canonical {
     Text(String),
 }
 
-fn canonical(value: &Value) -> Option<Canonical> {
+/// How much of a string's spacing a repair may change: its ends only (a
+/// command's inner spaces are its meaning), or all of it (an identifier's
+/// print format: `GB29 NWBK 6016` is `GB29NWBK6016`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Spacing {
+    Ends,
+    All,
+}
+
+fn canonical(value: &Value, spacing: Spacing) -> Option<Canonical> {
     match value {
         Value::Number(number) => number.as_f64().map(Canonical::Number),
         Value::Bool(flag) => Some(Canonical::Bool(*flag)),
         Value::String(text) => {
-            let text = text.trim();
+            let squeezed: String;
+            let text = match spacing {
+                Spacing::Ends => text.trim(),
+                Spacing::All => {
+                    squeezed = text.chars().filter(|c| !c.is_whitespace()).collect();
+                    &squeezed
+                }
+            };
             if let Ok(number) = text.parse::<f64>()
                 && number.is_finite()
             {
@@ -207,18 +223,28 @@ fn canonical(value: &Value) -> Option<Canonical> {
                 _ => Some(Canonical::Text(text.to_lowercase())),
             }
         }
-        Value::Array(items) if items.len() == 1 => canonical(&items[0]),
+        Value::Array(items) if items.len() == 1 => canonical(&items[0], spacing),
         _ => None,
     }
 }
 
 /// Whether two values are the same up to a mechanical repair.
 pub(crate) fn same_value(before: Option<&Value>, after: Option<&Value>) -> bool {
+    same_up_to(before, after, Spacing::Ends)
+}
+
+/// Whether a guarded value is the same one repaired, its spacing included.
+fn same_identifier(before: Option<&Value>, after: Option<&Value>) -> bool {
+    same_up_to(before, after, Spacing::All)
+}
+
+fn same_up_to(before: Option<&Value>, after: Option<&Value>, spacing: Spacing) -> bool {
     match (before, after) {
         (None, None) => true,
         (Some(before), Some(after)) => {
             before == after
-                || canonical(before).is_some_and(|value| Some(value) == canonical(after))
+                || canonical(before, spacing)
+                    .is_some_and(|value| Some(value) == canonical(after, spacing))
         }
         _ => false,
     }

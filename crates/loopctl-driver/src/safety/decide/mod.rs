@@ -68,6 +68,11 @@ impl SafetyPolicy {
                 self.effect(registry, to)
             ));
         }
+        if names_a_secret(to) && !names_a_secret(from) {
+            return Some(format!(
+                "the tool_change would move the call to `{to}`, whose name says it reads secrets or credentials; allow the pair in the safety policy if it is intended"
+            ));
+        }
         let (from_effect, to_effect) = (self.effect(registry, from), self.effect(registry, to));
         let repeatable = |name| self.repeatability(registry, name).is_idempotent();
         let allowed = match to_effect {
@@ -155,6 +160,55 @@ impl SafetyPolicy {
             None => Repeat::Refused,
         }
     }
+}
+
+/// Whether a tool's name says it reads secrets: credentials, tokens, keys,
+/// the environment. A correction never moves a call onto such a tool, even
+/// a read-only one: what it returns goes into the model's context.
+pub(crate) fn names_a_secret(tool: &str) -> bool {
+    const WORDS: [&str; 20] = [
+        "secret",
+        "secrets",
+        "env",
+        "environ",
+        "environment",
+        "credential",
+        "credentials",
+        "password",
+        "passwords",
+        "passwd",
+        "token",
+        "tokens",
+        "apikey",
+        "key",
+        "keys",
+        "vault",
+        "keychain",
+        "otp",
+        "totp",
+        "mfa",
+    ];
+    let mut words: Vec<String> = Vec::new();
+    let mut current = String::new();
+    let mut previous_lower = false;
+    for c in tool.chars() {
+        if !c.is_alphanumeric() {
+            words.push(std::mem::take(&mut current));
+            previous_lower = false;
+            continue;
+        }
+        if c.is_uppercase() && previous_lower {
+            words.push(std::mem::take(&mut current));
+        }
+        previous_lower = c.is_lowercase();
+        current.extend(c.to_lowercase());
+    }
+    words.push(current);
+    words.iter().any(|word| WORDS.contains(&word.as_str()))
+        || tool
+            .to_ascii_lowercase()
+            .replace(['_', '-'], "")
+            .contains("apikey")
 }
 
 /// Whether the policy's `field` (a pointer, or a bare name) names `pointer`.

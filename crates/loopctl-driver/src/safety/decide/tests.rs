@@ -249,3 +249,30 @@ fn unknown_outcomes_repeat_only_when_declared_safe() {
         "the user's word wins"
     );
 }
+
+#[test]
+fn a_call_never_moves_onto_a_tool_that_reads_secrets() {
+    let mut registry = registry();
+    for name in ["get_secret", "get-env", "readApiKey", "get_user_profile"] {
+        registry.register(tool(name, Effect::ReadOnly, Repeatability::Idempotent));
+    }
+    let policy = SafetyPolicy::new();
+    for to in ["get_secret", "get-env", "readApiKey"] {
+        assert!(
+            policy
+                .tool_change_refusal(&registry, "read_file", to)
+                .is_some(),
+            "{to}"
+        );
+    }
+    assert_eq!(
+        policy.tool_change_refusal(&registry, "read_file", "get_user_profile"),
+        None
+    );
+    assert_eq!(
+        SafetyPolicy::new()
+            .allow_tool_change("read_file", "get_secret")
+            .tool_change_refusal(&registry, "read_file", "get_secret"),
+        None
+    );
+}

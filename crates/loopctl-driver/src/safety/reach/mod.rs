@@ -13,7 +13,7 @@ mod url;
 use loopctl_reflect_core::push_pointer_token;
 use serde_json::Value;
 
-use self::url::{Origin, Reading, origin};
+use self::url::{Origin, Reading, ambiguity, origin};
 
 /// Why `fixed` reaches further than `original` (the call's own input),
 /// when it does. `schema` is the tool's input schema, for `format` hints.
@@ -80,6 +80,13 @@ impl Walk<'_> {
             Reading::Text
         };
         let before_origin = before.map(|before| origin(before, reading));
+        let is_url = matches!(origin(after, reading), Ok(Some(_)) | Err(_))
+            || matches!(before_origin, Some(Ok(Some(_))));
+        if (is_url || reading == Reading::UrlField)
+            && let Some(why) = ambiguity(before, after)
+        {
+            return Some(format!("the URL at {at}: {why}"));
+        }
         match origin(after, reading) {
             Err(why) => return Some(format!("the value at {at} cannot be trusted: {why}")),
             Ok(Some(reached)) => {

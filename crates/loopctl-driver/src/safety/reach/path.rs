@@ -4,6 +4,8 @@
 //! tool joins the path to. It answers one question: does a fixed path stay
 //! in the directory the model's own path was in?
 
+use loopctl_reflect_core::is_near_spelling;
+
 /// Where a path starts.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Start {
@@ -142,12 +144,36 @@ pub(crate) fn leaves_directory(before: &str, after: &str) -> Option<&'static str
         });
     }
     let directory = before.directory();
-    if before.directory_is_a_root() {
-        return (after.parts.len() != 1)
-            .then_some("it leaves the path's directory (the original names a file at a root, in a home directory, or with no directory at all, so only its name may change)");
+    if before.directory_is_a_root() && after.parts.len() != 1 {
+        return Some(
+            "it leaves the path's directory (the original names a file at a root, in a home directory, or with no directory at all, so only its name may change)",
+        );
     }
-    let inside = after.parts.len() > directory.len() && after.parts.starts_with(directory);
-    (!inside).then_some("it moves the path outside its directory")
+    if after.parts.len() <= directory.len() || !after.parts.starts_with(directory) {
+        return Some("it moves the path outside its directory");
+    }
+    // In its directory, the fix may correct the name (a typo, the case, the
+    // extension) and go deeper under it (`guide.md` to `guide/index.md`),
+    // never reach a sibling of another name (`app` to `app_secrets`).
+    let (Some(old), Some(new)) = (before.parts.last(), after.parts.get(directory.len())) else {
+        return Some("it moves the path outside its directory");
+    };
+    (!similar_name(old, new))
+        .then_some("it names another entry of its directory, not the one the call named")
+}
+
+/// Whether `new` names what `old` named, give or take a fix: the same, a
+/// near spelling (case, separators, a typo), or the same stem with another
+/// extension.
+fn similar_name(old: &str, new: &str) -> bool {
+    let stem = |name: &str| -> String {
+        let lower = name.to_lowercase();
+        match lower.rsplit_once('.') {
+            Some((stem, _)) if !stem.is_empty() => stem.to_owned(),
+            _ => lower,
+        }
+    };
+    old == new || is_near_spelling(old, new) || stem(old) == stem(new)
 }
 
 #[cfg(test)]
@@ -161,7 +187,10 @@ mod tests {
     #[test]
     fn a_fix_may_rename_or_go_deeper_inside_the_directory() {
         assert!(stays("config/settings.yam", "config/settings.yaml"));
-        assert!(stays("config/settings.yam", "config/sub/settings.yaml"));
+        assert!(stays("docs/guide.md", "docs/guide/index.md"));
+        assert!(stays("/projects/app", "/projects/app/src"));
+        assert!(stays("docs/Readme.md", "docs/README.md"));
+        assert!(stays("report.txt", "report.md"));
         assert!(stays("docs/a.mdx", "docs/a.md"));
         assert!(stays("./docs/a.mdx", "docs/a.md"));
         assert!(stays("C:\\work\\a.txt", "c:/work/b.txt"));
@@ -178,6 +207,10 @@ mod tests {
             ("config/settings.yam", "../config/x"),
             ("config/settings.yam", "~/.ssh/id_rsa"),
             ("config/settings.yam", "settings.yaml"),
+            ("config/settings.yam", "config/sub/settings.yaml"),
+            ("/projects/app", "/projects/app_secrets"),
+            ("/projects/app", "/projects/app/../payroll-private"),
+            ("docs/a.md", "docs/%uff0e%uff0e/%uff0e%uff0e/etc/passwd"),
             ("config/settings.yam", "config/%2e%2e/%2e%2e/etc/passwd"),
             (
                 "config/settings.yam",

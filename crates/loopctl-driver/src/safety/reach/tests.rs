@@ -143,3 +143,37 @@ fn values_already_in_the_call_reach_nothing_new() {
     );
     assert!(added.unwrap().contains("did not name"));
 }
+
+#[test]
+fn a_fix_adds_no_characters_parsers_disagree_on_and_no_scheme() {
+    let original = json!({"url": "https://docs.example.com/install"});
+    for tricky in [
+        "https://docs.example.com#@169.254.169.254/latest/meta-data/",
+        "https://docs.example.com/install\\..\\admin",
+        "https://docs.example.com/in stall",
+    ] {
+        assert!(
+            widening(&original, &json!({"url": tricky}), None).is_some(),
+            "{tricky}"
+        );
+    }
+    let relative = json!({"url": "internal-wiki/runbooks/db-failover"});
+    assert!(
+        widening(
+            &relative,
+            &json!({"url": "http://internal-wiki/runbooks/db-failover"}),
+            None
+        )
+        .is_some(),
+        "a scheme given to a value that had none"
+    );
+    let mail = json!({"url": "mailto:bob@example.org"});
+    assert_eq!(
+        widening(
+            &mail,
+            &json!({"url": "mailto:bob@example.org?subject=x"}),
+            None
+        ),
+        None
+    );
+}

@@ -44,6 +44,40 @@ pub(crate) fn origin(text: &str, reading: Reading) -> Result<Option<Origin>, &'s
     }
 }
 
+/// Why `after`, a fix of the URL `before` (none when the call had no value
+/// there), is refused before any parser reads it: it adds the characters
+/// parsers disagree on (`@`, a backslash, whitespace or control
+/// characters), or
+/// gives a scheme to a value that had none (a reference the tool resolved
+/// against its own base becomes an absolute URL on a host of the fix's
+/// choosing).
+pub(crate) fn ambiguity(before: Option<&str>, after: &str) -> Option<&'static str> {
+    let before = before.unwrap_or("");
+    let count = |text: &str, wanted: fn(char) -> bool| text.chars().filter(|c| wanted(*c)).count();
+    let suspicious = [
+        (|c: char| c == '@') as fn(char) -> bool,
+        |c: char| c == '\\',
+        |c: char| c.is_whitespace() || c.is_control(),
+    ];
+    if suspicious
+        .iter()
+        .any(|test| count(after, *test) > count(before, *test))
+    {
+        return Some(
+            "it adds `@`, a backslash, whitespace or a control character, which parsers read differently",
+        );
+    }
+    let schemeless = |text: &str| {
+        !text.trim().is_empty() && !has_scheme(text.trim()) && !text.trim().starts_with("//")
+    };
+    if !before.is_empty() && schemeless(before) && !schemeless(after) {
+        return Some(
+            "it gives a scheme to a value that had none, so the tool no longer resolves it as it would have",
+        );
+    }
+    None
+}
+
 /// `text` as an absolute URL to parse, or `None` when it is not a URL by
 /// this reading (a path-only reference such as `/v1/users` is no URL: it
 /// keeps whatever origin the tool resolves it against).
