@@ -10,6 +10,7 @@ use serde_json::Value;
 use super::dispatcher::Dispatcher;
 use super::recovery_loop::Finished;
 use crate::error::LoopError;
+use crate::idempotency::CallKey;
 use crate::result::ToolResult;
 use crate::tool::ToolCall;
 
@@ -62,11 +63,11 @@ impl Dispatcher {
     ) -> Result<Vec<Finished<'a>>, LoopError> {
         self.run_ordered(calls.iter().map(|call| {
             self.run_call(
-                call.id,
+                Cow::Borrowed(call.id),
                 Cow::Borrowed(call.name),
                 Cow::Borrowed(call.input),
                 task,
-                call.idempotency_key,
+                CallKey::for_call(call.idempotency_key),
             )
         }))
         .await

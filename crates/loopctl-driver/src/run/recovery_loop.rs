@@ -18,6 +18,7 @@ use crate::result::{ToolResult, text_for_model};
 use crate::stages::AttemptView;
 use crate::telemetry::{CallEnd, CallTelemetry, Failure};
 use crate::tool::ToolCall;
+use futures::FutureExt;
 
 /// How a call ended, with its name and input borrowed from the caller
 /// unless a correction changed them: what a [`ToolResult`] holds, without
@@ -27,6 +28,8 @@ use crate::tool::ToolCall;
 #[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
 pub struct Finished<'a> {
+    /// The call's id.
+    pub id: Cow<'a, str>,
     /// The last execution's output.
     pub output: ToolOutput,
     /// The tool the last attempt ran (another than the call's after a `ToolChange`).
@@ -45,7 +48,8 @@ pub struct Finished<'a> {
 }
 
 impl<'a> Finished<'a> {
-    /// A call that ended with `output` on `attempt`, with no guidance.
+    /// A call that ended with `output` on `attempt`, with no guidance (its
+    /// id is filled in by the caller of the loop).
     fn new(
         output: ToolOutput,
         tool: Cow<'a, str>,
@@ -54,6 +58,7 @@ impl<'a> Finished<'a> {
         history: Vec<AttemptRecord>,
     ) -> Self {
         Self {
+            id: Cow::Borrowed(""),
             output,
             tool,
             attempt,
@@ -80,10 +85,10 @@ impl<'a> Finished<'a> {
         )
     }
 
-    /// The result for the call `tool_call_id`.
-    pub fn into_result(self, tool_call_id: String) -> ToolResult {
+    /// The result, owning everything.
+    pub fn into_result(self) -> ToolResult {
         let mut result = ToolResult::finished(
-            tool_call_id,
+            self.id.into_owned(),
             self.output,
             self.tool.into_owned(),
             self.attempt,
@@ -101,53 +106,59 @@ impl Dispatcher {
     ///
     /// Returns the result, soft failures included; `Err` only for a cancel
     /// or the hard ceiling.
-    pub async fn dispatch(&self, call: ToolCall) -> Result<ToolResult, LoopError> {
-        self.dispatch_for_task(call, "").await
+    // Not `async fn`s: a wrapper future would keep the call's parts beside
+    // the inner future that owns them, and a call's future must stay under
+    // the size past which tokio boxes it (2 KiB in a debug build), or every
+    // call would allocate once for its own future.
+    pub fn dispatch(
+        &self,
+        call: ToolCall,
+    ) -> impl Future<Output = Result<ToolResult, LoopError>> + Send + '_ {
+        self.dispatch_for_task(call, "")
     }
 
     /// Runs `call` through the recovery loop; `task` reaches the reflector
     /// as [`ReflectionContext::task`].
-    pub async fn dispatch_for_task(
-        &self,
+    pub fn dispatch_for_task<'s>(
+        &'s self,
         call: ToolCall,
-        task: &str,
-    ) -> Result<ToolResult, LoopError> {
+        task: &'s str,
+    ) -> impl Future<Output = Result<ToolResult, LoopError>> + Send + 's {
         let ToolCall {
             id,
             name,
             input,
             idempotency_key,
         } = call;
-        let ended = self
-            .run_call(
-                &id,
-                Cow::Owned(name),
-                Cow::Owned(input),
-                task,
-                idempotency_key.as_deref(),
-            )
-            .await?;
-        Ok(ended.into_result(id))
+        let key = CallKey::for_call(idempotency_key.as_deref());
+        self.run_call(
+            Cow::Owned(id),
+            Cow::Owned(name),
+            Cow::Owned(input),
+            task,
+            key,
+        )
+        .map(|ended| ended.map(Finished::into_result))
     }
 
     /// The recovery loop over a call whose name and input may be borrowed:
     /// they are copied only when a correction changes them.
     pub(crate) async fn run_call<'a>(
         &self,
-        id: &str,
+        id: Cow<'a, str>,
         name: Cow<'a, str>,
         input: Cow<'a, Value>,
         task: &str,
-        key: Option<&str>,
+        key: CallKey,
     ) -> Result<Finished<'a>, LoopError> {
-        let mut telemetry = CallTelemetry::start(&self.telemetry, id, &name);
+        let mut telemetry = CallTelemetry::start(&self.telemetry, &id, &name);
         #[cfg(feature = "otel-conventions")]
         let call_span = telemetry.call_span().clone();
         // Every attempt, and whatever the tool reads while it runs, sees the
         // call's one idempotency key.
         let running = idempotency::scoped(
-            CallKey::for_call(key),
-            self.run_attempts(id, name, input, task, &mut telemetry),
+            key,
+            self.run_attempts(&id, name, input, task, &mut telemetry),
         );
         // The driver's own events of the call belong to its span.
         #[cfg(feature = "otel-conventions")]
@@ -164,7 +175,7 @@ impl Dispatcher {
             Err(_) => (CallEnd::Cancelled, telemetry.attempts()),
         };
         telemetry.ended(end.0, end.1);
-        ended
+        ended.map(|finished| Finished { id, ..finished })
     }
 
     async fn run_attempts<'a>(
@@ -362,6 +373,7 @@ impl Dispatcher {
                     None
                 };
                 return Ok(Finished {
+                    id: Cow::Borrowed(""),
                     output,
                     tool: name,
                     attempt,
