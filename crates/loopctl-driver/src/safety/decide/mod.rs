@@ -129,9 +129,7 @@ impl SafetyPolicy {
         let effect = self.effect(registry, tool);
         let rewritten = rewritten(original, fixed, schema);
         let forbidden = rewritten.iter().find(|pointer| {
-            let allowed = free
-                .iter()
-                .any(|field| *field == "*" || names(field, pointer));
+            let allowed = free.iter().any(|field| names(field, pointer));
             let moved_locator =
                 effect.rank() < Effect::Destructive.rank() && locator_at(fixed, pointer, schema);
             !allowed && !moved_locator
@@ -211,8 +209,12 @@ pub(crate) fn names_a_secret(tool: &str) -> bool {
             .contains("apikey")
 }
 
-/// Whether the policy's `field` (a pointer, or a bare name) names `pointer`.
+/// Whether the policy's `field` (a pointer, a bare name, or `*` for every
+/// field) names `pointer`.
 fn names(field: &str, pointer: &str) -> bool {
+    if field == "*" {
+        return true;
+    }
     if field.starts_with('/') {
         pointer == field || pointer.starts_with(&format!("{field}/"))
     } else {
