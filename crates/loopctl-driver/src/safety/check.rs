@@ -44,6 +44,11 @@ pub struct Unsure<'a> {
 pub trait OutcomeCheck: Send + Sync + fmt::Debug {
     /// Looks at the world and says whether `call` happened.
     fn check<'a>(&'a self, call: Unsure<'a>) -> CheckFuture<'a>;
+
+    /// What the check asks, for [`SafetyPolicy::explain`](crate::SafetyPolicy::explain).
+    fn describe(&self) -> String {
+        "a custom outcome check".to_owned()
+    }
 }
 
 /// An outcome check that asks a registered read-only tool.
@@ -90,6 +95,10 @@ impl OutcomeCheck for ToolCheck {
             }
             read_answer(&answer.content)
         })
+    }
+
+    fn describe(&self) -> String {
+        format!("the read-only tool `{}`", self.tool)
     }
 }
 

@@ -65,7 +65,7 @@ impl SafetyPolicy {
         } else if self.honours_idempotency_keys(name) {
             "runs again with the same idempotency key".to_owned()
         } else if let Some(check) = self.check_for(name) {
-            format!("asks the outcome check {check:?} first")
+            format!("asks {} whether it took effect first", check.describe())
         } else {
             "ends the call; never repeated on a guess".to_owned()
         };
