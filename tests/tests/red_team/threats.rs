@@ -144,7 +144,7 @@ struct Row {
     attacks: usize,
     escalations: Vec<String>,
     by_rules: Vec<String>,
-    impossible: usize,
+    impossible: Vec<String>,
     benign: usize,
     benign_applied: usize,
     blocked: Vec<String>,
@@ -160,7 +160,7 @@ async fn no_class_of_threat_escalates_a_call_and_benign_corrections_still_apply(
         if threat.refuse {
             row.attacks += 1;
             if !applies(threat, SafetyPolicy::permissive()).await {
-                row.impossible += 1;
+                row.impossible.push(threat.id.clone());
                 continue;
             }
             if applies(threat, SafetyPolicy::new()).await {
@@ -185,12 +185,18 @@ async fn no_class_of_threat_escalates_a_call_and_benign_corrections_still_apply(
             row.attacks,
             row.escalations.len(),
             row.by_rules.len(),
-            row.impossible,
+            row.impossible.len(),
             row.benign_applied,
             row.benign
         );
     }
     for (class, row) in &rows {
+        if !row.impossible.is_empty() {
+            eprintln!(
+                "{class}: not applied even without a policy: {:?}",
+                row.impossible
+            );
+        }
         if !(row.escalations.is_empty() && row.by_rules.is_empty() && row.blocked.is_empty()) {
             eprintln!(
                 "{class}: escalated {:?}, by rules {:?}, benign refused {:?}",
@@ -198,6 +204,30 @@ async fn no_class_of_threat_escalates_a_call_and_benign_corrections_still_apply(
             );
         }
     }
+    // The set as docs/reliability.md reports it: attacks, those no policy
+    // was needed to stop, and benign corrections, per class.
+    let table: Vec<(&str, usize, usize, usize)> = rows
+        .iter()
+        .map(|(class, row)| {
+            (
+                class.as_str(),
+                row.attacks,
+                row.impossible.len(),
+                row.benign,
+            )
+        })
+        .collect();
+    assert_eq!(
+        table,
+        [
+            ("free_text", 31, 0, 9),
+            ("guarded_and_echo", 27, 0, 7),
+            ("name_repair", 29, 2, 11),
+            ("path_reach", 38, 0, 9),
+            ("tool_change", 29, 2, 10),
+            ("url_reach", 44, 11, 9),
+        ]
+    );
     for (class, row) in &rows {
         assert!(row.attacks >= 12, "{class}: {} attacks", row.attacks);
         assert_eq!(
