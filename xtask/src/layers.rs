@@ -8,12 +8,18 @@ use std::path::Path;
 const ALLOWED: &[(&str, &[&str])] = &[
     ("loopctl-reflect-core", &[]),
     ("loopctl-testkit", &[]),
+    ("loopctl-redact", &[]),
     ("loopctl-backoff", &["loopctl-reflect-core"]),
     ("loopctl-schema", &["loopctl-reflect-core"]),
     ("loopctl-llm", &["loopctl-reflect-core"]),
     (
         "loopctl-driver",
-        &["loopctl-reflect-core", "loopctl-backoff", "loopctl-schema"],
+        &[
+            "loopctl-reflect-core",
+            "loopctl-backoff",
+            "loopctl-schema",
+            "loopctl-redact",
+        ],
     ),
     (
         "loopctl-agent",
@@ -21,7 +27,12 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ),
     (
         "loopctl-reflect-llm",
-        &["loopctl-reflect-core", "loopctl-llm", "loopctl-schema"],
+        &[
+            "loopctl-reflect-core",
+            "loopctl-llm",
+            "loopctl-schema",
+            "loopctl-redact",
+        ],
     ),
     (
         "loopctl-reflect-rules",
@@ -29,9 +40,12 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ),
     (
         "loopctl-record",
-        &["loopctl-reflect-core", "loopctl-driver"],
+        &["loopctl-reflect-core", "loopctl-driver", "loopctl-redact"],
     ),
-    ("loopctl-mcp", &["loopctl-reflect-core", "loopctl-driver"]),
+    (
+        "loopctl-mcp",
+        &["loopctl-reflect-core", "loopctl-driver", "loopctl-redact"],
+    ),
     ("loopctl-mcp-fixture", &[]),
     (
         "loopctl-redis",
@@ -57,6 +71,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "loopctl-reflect-rules",
             "loopctl-record",
             "loopctl-mcp",
+            "loopctl-redact",
         ],
     ),
     (
@@ -74,6 +89,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "loopctl-mcp",
             "loopctl-redis",
             "loopctl-rig",
+            "loopctl-redact",
         ],
     ),
 ];

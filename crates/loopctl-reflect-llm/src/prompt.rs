@@ -71,47 +71,5 @@ pub fn render_user_message(
     message
 }
 
-/// `text` itself when it fits in `max_bytes`; otherwise its head and tail
-/// with `[… N bytes omitted …]` between them, cut at character boundaries.
-pub fn truncate_middle(text: &str, max_bytes: usize) -> std::borrow::Cow<'_, str> {
-    if text.len() <= max_bytes {
-        return std::borrow::Cow::Borrowed(text);
-    }
-    let half = max_bytes / 2;
-    let mut head_end = half;
-    while !text.is_char_boundary(head_end) {
-        head_end -= 1;
-    }
-    let mut tail_start = text.len() - half;
-    while !text.is_char_boundary(tail_start) {
-        tail_start += 1;
-    }
-    let omitted = tail_start - head_end;
-    std::borrow::Cow::Owned(format!(
-        "{}[… {omitted} bytes omitted …]{}",
-        &text[..head_end],
-        &text[tail_start..]
-    ))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn short_texts_are_untouched_and_long_ones_keep_both_ends() {
-        assert_eq!(truncate_middle("hello", 10), "hello");
-        let long = format!("START{}END", "x".repeat(100));
-        let cut = truncate_middle(&long, 20);
-        assert!(cut.starts_with("START") && cut.ends_with("END"), "{cut}");
-        assert!(cut.contains("[… 88 bytes omitted …]"), "{cut}");
-    }
-
-    #[test]
-    fn cuts_land_on_character_boundaries() {
-        let text = "é".repeat(50);
-        let cut = truncate_middle(&text, 11);
-        assert!(cut.contains("omitted"));
-        assert!(cut.starts_with('é') && cut.ends_with('é'));
-    }
-}
+/// Cuts long texts in the middle; the one helper every sink uses.
+pub use loopctl_redact::truncate_middle;

@@ -4,8 +4,9 @@ use std::fmt;
 use std::sync::Arc;
 
 use loopctl_llm::{StructuredClient, StructuredRequest};
+use loopctl_redact::Redactor;
 use loopctl_reflect_core::{
-    AnalysisFuture, ReflectionContext, ReflectionError, Reflector, ToolSchema,
+    AnalysisFuture, FailureAnalysis, ReflectionContext, ReflectionError, Reflector, ToolSchema,
 };
 use serde_json::Value;
 
@@ -19,11 +20,17 @@ use crate::schema::{FAILURE_ANALYSIS_SCHEMA_NAME, InputCarrier, failure_analysis
 /// the default reflector. Every failure of the request (HTTP, time-out,
 /// refusal, malformed or mismatched answer) becomes
 /// [`ReflectionError::Internal`], which the driver answers with `Fail`.
+///
+/// What it sends goes to a third party, so secrets in the input, the error
+/// text and the task are hidden first ([`Redactor::standard`] by default;
+/// see [`with_redactor`](Self::with_redactor)), and values the model's fix
+/// keeps as `[redacted]` are put back before the fix is returned.
 #[derive(Clone)]
 pub struct LlmReflector {
     client: Arc<dyn StructuredClient>,
     system_prompt: String,
     max_text_bytes: usize,
+    redactor: Redactor,
     #[cfg(feature = "schema_validation")]
     validators: loopctl_schema::ValidatorCache,
 }
@@ -38,6 +45,7 @@ impl LlmReflector {
             client,
             system_prompt: DEFAULT_SYSTEM_PROMPT.to_owned(),
             max_text_bytes: Self::DEFAULT_MAX_TEXT_BYTES,
+            redactor: Redactor::standard(),
             #[cfg(feature = "schema_validation")]
             validators: loopctl_schema::ValidatorCache::new(),
         }
@@ -58,6 +66,21 @@ impl LlmReflector {
         self
     }
 
+    /// Hides secrets with `redactor` (your own names and shapes added to the
+    /// built-in ones, say) before anything is sent.
+    #[must_use]
+    pub fn with_redactor(mut self, redactor: Redactor) -> Self {
+        self.redactor = redactor;
+        self
+    }
+
+    /// Sends inputs, error texts and tasks as they are, secrets included: for
+    /// a model you host yourself, where nothing leaves your network.
+    #[must_use]
+    pub fn without_redaction(self) -> Self {
+        self.with_redactor(Redactor::disabled())
+    }
+
     /// The system prompt in use.
     pub fn system_prompt(&self) -> &str {
         &self.system_prompt
@@ -73,7 +96,27 @@ impl Reflector for LlmReflector {
         schema: Option<&ToolSchema>,
         ctx: &ReflectionContext,
     ) -> AnalysisFuture<'_> {
-        let user = render_user_message(tool, input, schema, error, ctx, self.max_text_bytes);
+        // Hidden before the cut: a cut through a secret could leave a piece
+        // without a secret's shape.
+        let shown_input = self.redactor.value(input);
+        let shown_error = self.redactor.text(error);
+        let shown_task = self.redactor.text(&ctx.task);
+        let ctx = match &shown_task {
+            std::borrow::Cow::Borrowed(_) => std::borrow::Cow::Borrowed(ctx),
+            std::borrow::Cow::Owned(task) => std::borrow::Cow::Owned(ReflectionContext {
+                task: task.clone(),
+                ..ctx.clone()
+            }),
+        };
+        let user = render_user_message(
+            tool,
+            &shown_input,
+            schema,
+            &shown_error,
+            &ctx,
+            self.max_text_bytes,
+        );
+        let original = (shown_input.as_ref() != input).then(|| input.clone());
         let carrier = InputCarrier::for_schema(schema);
         let response_schema = failure_analysis_schema(&carrier);
         #[cfg(feature = "schema_validation")]
@@ -96,7 +139,11 @@ impl Reflector for LlmReflector {
                     tracing::warn!(%tool, %error, "LLM reflection request failed");
                     ReflectionError::Internal(format!("the analyst model request failed: {error}"))
                 })?;
-            let analysis = parse_analysis(answer, &carrier).map_err(ReflectionError::Internal)?;
+            let mut analysis =
+                parse_analysis(answer, &carrier).map_err(ReflectionError::Internal)?;
+            if let Some(original) = &original {
+                self.put_back_secrets(&tool, original, &mut analysis);
+            }
             #[cfg(feature = "schema_validation")]
             loopctl_schema::check_correction_for_reflection(
                 &analysis,
@@ -108,12 +155,39 @@ impl Reflector for LlmReflector {
     }
 }
 
+impl LlmReflector {
+    /// The fix was written against the redacted input: its hidden values
+    /// take the original ones, or the fix is dropped when one cannot.
+    fn put_back_secrets(&self, tool: &str, original: &Value, analysis: &mut FailureAnalysis) {
+        let Some(correction) = &mut analysis.correction else {
+            return;
+        };
+        let Some(proposed) = &correction.modified_input else {
+            return;
+        };
+        match self.redactor.restore(original, proposed) {
+            Ok(restored) => correction.modified_input = Some(restored),
+            Err(unrestored) => {
+                tracing::warn!(%tool, %unrestored, "the analyst's fix was dropped");
+                correction.modified_input = None;
+                if !analysis.context.is_empty() {
+                    analysis.context.push(' ');
+                }
+                analysis.context.push_str(&format!(
+                    "[loopctl: the proposed input was dropped: {unrestored}]"
+                ));
+            }
+        }
+    }
+}
+
 impl fmt::Debug for LlmReflector {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("LlmReflector")
             .field("client", &self.client)
             .field("system_prompt_bytes", &self.system_prompt.len())
             .field("max_text_bytes", &self.max_text_bytes)
+            .field("redactor", &self.redactor)
             .finish_non_exhaustive()
     }
 }

@@ -176,13 +176,26 @@ impl Dispatcher {
     }
 
     /// Records each attempt's input and output on its span as
-    /// `gen_ai.tool.call.arguments` and `gen_ai.tool.call.result`. Off by
-    /// default: tool inputs and outputs may hold secrets.
+    /// `gen_ai.tool.call.arguments` and `gen_ai.tool.call.result`, with
+    /// secrets hidden by the dispatcher's redactor (see
+    /// [`with_redactor`](Self::with_redactor)). Off by default: even with
+    /// secrets hidden, inputs and outputs are the user's data.
     #[cfg(feature = "otel-conventions")]
     #[cfg_attr(docsrs, doc(cfg(feature = "otel-conventions")))]
     #[must_use]
     pub fn with_span_payloads(mut self) -> Self {
         self.telemetry.payloads = true;
+        self
+    }
+
+    /// Sets what hides secrets in span payloads and in the dispatcher's log
+    /// lines (panic messages, rejected corrections, failed reflections).
+    /// [`Redactor::standard`](loopctl_redact::Redactor::standard) by default;
+    /// add your own names and shapes with
+    /// [`Redactor::builder`](loopctl_redact::Redactor::builder).
+    #[must_use]
+    pub fn with_redactor(mut self, redactor: loopctl_redact::Redactor) -> Self {
+        self.telemetry.redactor = redactor;
         self
     }
 

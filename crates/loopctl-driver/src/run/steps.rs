@@ -65,6 +65,7 @@ impl Dispatcher {
                 Ok((output, failure))
             }
             Guarded::Panicked(message) => {
+                let message = self.telemetry.redactor.text(&message);
                 tracing::error!(tool = name, %message, "tool panicked");
                 let output = ToolOutput::error(format!("tool `{name}` panicked: {message}"));
                 Ok((output, Failure::Panic))
@@ -103,7 +104,7 @@ impl Dispatcher {
             Guarded::Done(Ok(analysis)) => match self.checked(&analysis, schema) {
                 Ok(()) => Ok(analysis),
                 Err(reason) => {
-                    tracing::warn!(tool = name, attempt, %reason, "the proposed correction was rejected; the call fails softly");
+                    tracing::warn!(tool = name, attempt, reason = %self.telemetry.redactor.text(&reason), "the proposed correction was rejected; the call fails softly");
                     return Ok(Decision {
                         action: RecoveryAction::Fail(format!("reflection failed: {reason}")),
                         analysis: Some(analysis),
@@ -122,7 +123,7 @@ impl Dispatcher {
         let analysis = match analysis {
             Ok(analysis) => analysis,
             Err(reason) => {
-                tracing::warn!(tool = name, attempt, %reason, "reflection failed; treating the failure as unrecoverable");
+                tracing::warn!(tool = name, attempt, reason = %self.telemetry.redactor.text(&reason), "reflection failed; treating the failure as unrecoverable");
                 return Ok(Decision {
                     analysis: None,
                     rejection: None,
@@ -138,7 +139,7 @@ impl Dispatcher {
         let action = match guard(deciding, Some(self.reflection_timeout), &self.cancel).await {
             Guarded::Done(action) => action,
             Guarded::Panicked(message) => {
-                tracing::error!(tool = name, %message, "recovery strategy panicked");
+                tracing::error!(tool = name, message = %self.telemetry.redactor.text(&message), "recovery strategy panicked");
                 RecoveryAction::Fail(format!("the recovery strategy panicked: {message}"))
             }
             Guarded::TimedOut(limit) => RecoveryAction::Fail(format!(
@@ -241,11 +242,11 @@ impl Dispatcher {
                 Applied::Dropped
             }
             CorrectionOutcome::Advisory(guidance) => {
-                tracing::debug!(tool = %name, kind = %correction.correction_type, guidance, "advisory correction; retrying unchanged");
+                tracing::debug!(tool = %name, kind = %correction.correction_type, guidance = guidance.map(|text| self.telemetry.redactor.text(text)).as_deref(), "advisory correction; retrying unchanged");
                 Applied::Nothing
             }
             CorrectionOutcome::Rejected(reason) => {
-                tracing::warn!(tool = %name, %reason, "correction dropped");
+                tracing::warn!(tool = %name, reason = %self.telemetry.redactor.text(&reason.to_string()), "correction dropped");
                 Applied::Dropped
             }
         }

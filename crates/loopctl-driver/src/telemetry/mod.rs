@@ -48,6 +48,8 @@ pub(crate) struct Telemetry {
         expect(dead_code, reason = "read by the span feature only")
     )]
     pub(crate) payloads: bool,
+    /// What hides secrets in span payloads and the driver's log lines.
+    pub(crate) redactor: loopctl_redact::Redactor,
     #[cfg(feature = "metrics")]
     metrics: Arc<metrics::MetricsCache>,
 }
@@ -61,6 +63,7 @@ impl Telemetry {
             metrics: Arc::new(metrics::MetricsCache::new(&registry)),
             registry,
             payloads: false,
+            redactor: loopctl_redact::Redactor::standard(),
         }
     }
 }
@@ -143,8 +146,9 @@ pub(crate) struct CallTelemetry {
     span: tracing::Span,
     #[cfg(feature = "otel-conventions")]
     attempt: tracing::Span,
+    /// Set when payloads go on spans: what hides their secrets.
     #[cfg(feature = "otel-conventions")]
-    payloads: bool,
+    payloads: Option<loopctl_redact::Redactor>,
     #[cfg(feature = "metrics")]
     metrics: Arc<metrics::ToolMetrics>,
 }
@@ -162,7 +166,7 @@ impl CallTelemetry {
             #[cfg(feature = "otel-conventions")]
             attempt: tracing::Span::none(),
             #[cfg(feature = "otel-conventions")]
-            payloads: telemetry.payloads,
+            payloads: telemetry.payloads.then(|| telemetry.redactor.clone()),
             #[cfg(feature = "metrics")]
             metrics: telemetry.metrics.for_tool(name),
         }
@@ -182,9 +186,11 @@ impl CallTelemetry {
         #[cfg(feature = "otel-conventions")]
         {
             self.attempt = spans::attempt_span(telemetry, &self.span, id, name, attempt);
-            if self.payloads {
-                self.attempt
-                    .record("gen_ai.tool.call.arguments", tracing::field::display(input));
+            if let Some(redactor) = &self.payloads {
+                self.attempt.record(
+                    "gen_ai.tool.call.arguments",
+                    tracing::field::display(redactor.value(input)),
+                );
             }
         }
     }
@@ -205,9 +211,11 @@ impl CallTelemetry {
                 self.attempt.record("error.type", error_type(failure));
                 self.attempt.record("otel.status_code", "ERROR");
             }
-            if self.payloads {
-                self.attempt
-                    .record("gen_ai.tool.call.result", output.content.as_str());
+            if let Some(redactor) = &self.payloads {
+                self.attempt.record(
+                    "gen_ai.tool.call.result",
+                    redactor.text(&output.content).as_ref(),
+                );
             }
         }
         #[cfg(feature = "metrics")]
