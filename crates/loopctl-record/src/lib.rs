@@ -2,8 +2,9 @@
 //!
 //! [`JsonlRecorder`] is an [`AttemptObserver`](loopctl_driver::AttemptObserver):
 //! install it on a [`Dispatcher`](loopctl_driver::Dispatcher) and every
-//! failed attempt (its tool, input with secrets redacted, error text,
-//! analysis, decision and delay) and every call's outcome becomes one line
+//! failed attempt (its tool, input, error text, analysis, decision and
+//! delay, with secrets hidden by [`loopctl_redact::Redactor`] and long texts
+//! cut) and every call's outcome becomes one line
 //! of a file, written by a background task so the call path never waits on
 //! the disk. `loopctl replay` reads the file back with [`RecordedLine::parse`].
 //!
@@ -25,9 +26,12 @@
 //! # }).unwrap();
 //! ```
 
+mod builder;
+mod fit;
 mod line;
 mod recorder;
-mod redact;
+mod writer;
 
+pub use builder::RecorderBuilder;
 pub use line::{FORMAT_VERSION, LineError, LineKind, Outcome, RecordedAction, RecordedLine};
-pub use recorder::{JsonlRecorder, RecorderBuilder, RecorderStats};
+pub use recorder::{JsonlRecorder, RecorderStats};

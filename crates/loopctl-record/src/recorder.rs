@@ -1,25 +1,20 @@
 //! [`JsonlRecorder`]: an attempt observer that hands lines to a writer task, never blocking the call.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use loopctl_driver::{AttemptFinished, AttemptObserver, RecoveryDecided};
+use loopctl_redact::Redactor;
 use loopctl_reflect_core::RecoveryAction;
-use tokio::fs::{File, OpenOptions};
-use tokio::io::AsyncWriteExt;
+use serde_json::Value;
 use tokio::sync::{mpsc, oneshot};
 
+use crate::builder::RecorderBuilder;
+use crate::fit::Fitter;
 use crate::line::{FORMAT_VERSION, LineKind, Outcome, RecordedAction, RecordedLine};
-use crate::redact::redact;
-
-/// What the writer task is told.
-enum Message {
-    Line(String),
-    /// Flush, close and report; sent with `send().await`, so it is never dropped.
-    Close(oneshot::Sender<std::io::Result<u64>>),
-}
+use crate::writer::{Counters, Message};
 
 /// What a recorder did, reported by [`JsonlRecorder::shutdown`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,130 +22,48 @@ enum Message {
 pub struct RecorderStats {
     /// Lines written to disk.
     pub written: u64,
-    /// Lines dropped because the channel was full (the call was not delayed).
+    /// Lines not written: the queue was full in lines or bytes (the call
+    /// was not delayed), writing had failed, or the recorder was closed.
     pub dropped: u64,
-}
-
-/// How a [`JsonlRecorder`] is set up.
-#[derive(Debug, Clone)]
-pub struct RecorderBuilder {
-    path: PathBuf,
-    capacity: usize,
-    redacted_keys: Vec<String>,
-    rotate_at: u64,
-    keep: u32,
-}
-
-impl RecorderBuilder {
-    /// Lines waiting for the writer at most; beyond, new lines are dropped and
-    /// counted. 4,096 by default.
-    #[must_use]
-    pub fn capacity(mut self, lines: usize) -> Self {
-        self.capacity = lines.max(1);
-        self
-    }
-
-    /// Adds input keys whose values are replaced by `"[redacted]"` at any
-    /// depth, compared without regard to case, to the defaults: `password`,
-    /// `api_key`, `token`, `secret` and `authorization`.
-    #[must_use]
-    pub fn redact<I, S>(mut self, keys: I) -> Self
-    where
-        I: IntoIterator<Item = S>,
-        S: Into<String>,
-    {
-        self.redacted_keys.extend(keys.into_iter().map(Into::into));
-        self
-    }
-
-    /// Redacts exactly `keys`, dropping the defaults; an empty list redacts
-    /// nothing.
-    #[must_use]
-    pub fn redact_only<I, S>(mut self, keys: I) -> Self
-    where
-        I: IntoIterator<Item = S>,
-        S: Into<String>,
-    {
-        self.redacted_keys = keys.into_iter().map(Into::into).collect();
-        self
-    }
-
-    /// Rotates when the file reaches `bytes` (64 MiB by default): the file
-    /// becomes `NAME.1`, an older `NAME.1` becomes `NAME.2`, and so on up to
-    /// `keep` old files (5 by default); the oldest is removed.
-    #[must_use]
-    pub fn rotate_at(mut self, bytes: u64, keep: u32) -> Self {
-        self.rotate_at = bytes.max(1);
-        self.keep = keep;
-        self
-    }
-
-    /// Opens (appending) the file and starts the writer task on the current
-    /// tokio runtime.
-    ///
-    /// # Errors
-    ///
-    /// When the file cannot be opened for appending.
-    ///
-    /// # Panics
-    ///
-    /// When called outside a tokio runtime.
-    pub async fn start(self) -> std::io::Result<JsonlRecorder> {
-        let file = open_append(&self.path).await?;
-        let size = file.metadata().await?.len();
-        let (sender, receiver) = mpsc::channel(self.capacity);
-        let dropped = Arc::new(AtomicU64::new(0));
-        let writer = Writer {
-            dropped: Arc::clone(&dropped),
-            path: self.path,
-            file,
-            size,
-            rotate_at: self.rotate_at,
-            keep: self.keep,
-            written: 0,
-        };
-        tokio::spawn(writer.run(receiver));
-        Ok(JsonlRecorder {
-            sender,
-            dropped,
-            redacted_keys: self.redacted_keys.into(),
-        })
-    }
+    /// Fields cut in the middle because they were longer than the limit.
+    pub cut: u64,
 }
 
 /// Appends one JSON line per failed attempt and per call outcome to a file.
 ///
 /// Install it with [`Dispatcher::with_observer`](loopctl_driver::Dispatcher::with_observer).
-/// The call path only formats the line and offers it to a bounded channel;
-/// a writer task does the disk I/O. When the channel is full the line is
-/// dropped and counted ([`dropped`](Self::dropped)); the call is never
-/// delayed. Call [`shutdown`](Self::shutdown) before exiting to flush.
-/// The line format is [`RecordedLine`], version [`FORMAT_VERSION`];
-/// `docs/record.md` describes it.
+/// The call path only formats the line and offers it to a bounded queue
+/// (4,096 lines and 8 MiB by default); a writer task does the disk I/O.
+/// When the queue is full the line is dropped and counted
+/// ([`dropped`](Self::dropped)); the call is never delayed. Every text is
+/// redacted ([`Redactor::standard`] unless told otherwise) and cut to
+/// 16 KiB before it is queued. Call [`shutdown`](Self::shutdown) before
+/// exiting to flush. The line format is [`RecordedLine`], version
+/// [`FORMAT_VERSION`]; `docs/record.md` describes it.
 #[derive(Debug)]
 pub struct JsonlRecorder {
-    sender: mpsc::Sender<Message>,
-    dropped: Arc<AtomicU64>,
-    redacted_keys: Arc<[String]>,
+    pub(crate) sender: mpsc::Sender<Message>,
+    pub(crate) counters: Arc<Counters>,
+    pub(crate) redactor: Redactor,
+    pub(crate) max_field_bytes: usize,
+    pub(crate) max_queued_bytes: usize,
 }
 
 impl JsonlRecorder {
     /// A recorder writing to `path`, with the defaults.
     pub fn builder(path: impl AsRef<Path>) -> RecorderBuilder {
-        RecorderBuilder {
-            path: path.as_ref().to_path_buf(),
-            capacity: 4096,
-            redacted_keys: ["password", "api_key", "token", "secret", "authorization"]
-                .map(str::to_owned)
-                .to_vec(),
-            rotate_at: 64 << 20,
-            keep: 5,
-        }
+        RecorderBuilder::new(path.as_ref().to_path_buf())
     }
 
-    /// Lines dropped so far because the writer fell behind.
+    /// Lines dropped so far.
     pub fn dropped(&self) -> u64 {
-        self.dropped.load(Ordering::Relaxed)
+        self.counters.dropped.load(Ordering::Relaxed)
+    }
+
+    /// Bytes of lines queued or being written now: never more than the
+    /// builder's [`max_queued_bytes`](RecorderBuilder::max_queued_bytes).
+    pub fn queued_bytes(&self) -> usize {
+        self.counters.queued_bytes.load(Ordering::Relaxed)
     }
 
     /// Waits for every line offered so far to reach the disk, flushes and
@@ -170,16 +83,23 @@ impl JsonlRecorder {
         Ok(RecorderStats {
             written,
             dropped: self.dropped(),
+            cut: self.counters.cut.load(Ordering::Relaxed),
         })
     }
 
     fn offer(&self, line: &RecordedLine) {
         let Ok(text) = serde_json::to_string(line) else {
-            self.dropped.fetch_add(1, Ordering::Relaxed);
+            self.counters.dropped.fetch_add(1, Ordering::Relaxed);
             return;
         };
+        if !self.counters.reserve(text.len(), self.max_queued_bytes) {
+            self.counters.dropped.fetch_add(1, Ordering::Relaxed);
+            return;
+        }
+        let length = text.len();
         if self.sender.try_send(Message::Line(text)).is_err() {
-            self.dropped.fetch_add(1, Ordering::Relaxed);
+            self.counters.release(length);
+            self.counters.dropped.fetch_add(1, Ordering::Relaxed);
         }
     }
 
@@ -188,7 +108,7 @@ impl JsonlRecorder {
             v: FORMAT_VERSION,
             ts_ms: SystemTime::now()
                 .duration_since(UNIX_EPOCH)
-                .map_or(0, |since| loopctl_reflect_core::millis(since)),
+                .map_or(0, loopctl_reflect_core::millis),
             kind,
             call_id: call_id.to_owned(),
             tool: tool.to_owned(),
@@ -200,6 +120,43 @@ impl JsonlRecorder {
             action: None,
             outcome: None,
         }
+    }
+
+    /// The attempt line with every text redacted and cut.
+    fn attempt_line(&self, event: &RecoveryDecided<'_>) -> RecordedLine {
+        let mut fit = Fitter {
+            redactor: &self.redactor,
+            max_field_bytes: self.max_field_bytes,
+            cut: false,
+        };
+        let mut line = self.line(LineKind::Attempt, event.call_id, event.tool, event.attempt);
+        line.input = Some(fit.value(event.input));
+        line.error = Some(fit.text(event.error));
+        line.analysis = event.analysis.map(|analysis| fit.analysis(analysis));
+        line.rejected_correction = event.rejected_correction.map(|reason| fit.text(reason));
+        let mut action = RecordedAction::from(event.action);
+        action.message = action.message.as_deref().map(|message| fit.text(message));
+        line.action = Some(action);
+        // An input of many short strings can still be long: past four fields'
+        // worth it is kept as its (redacted) JSON text, cut.
+        let bound = 4 * self.max_field_bytes;
+        if let Some(input) = &line.input
+            && input.to_string().len() > bound
+        {
+            let text = input.to_string();
+            line.input = Some(Value::String(fit.text(&text)));
+        }
+        if let Some(correction) = line.analysis.as_mut().and_then(|a| a.correction.as_mut())
+            && let Some(fixed) = &correction.modified_input
+            && fixed.to_string().len() > bound
+        {
+            let text = fixed.to_string();
+            correction.modified_input = Some(Value::String(fit.text(&text)));
+        }
+        if fit.cut {
+            self.counters.cut.fetch_add(1, Ordering::Relaxed);
+        }
+        line
     }
 }
 
@@ -214,13 +171,7 @@ impl AttemptObserver for JsonlRecorder {
     }
 
     fn recovery_decided(&self, event: &RecoveryDecided<'_>) {
-        let mut line = self.line(LineKind::Attempt, event.call_id, event.tool, event.attempt);
-        line.input = Some(redact(event.input, &self.redacted_keys));
-        line.error = Some(event.error.to_owned());
-        line.analysis = event.analysis.cloned();
-        line.rejected_correction = event.rejected_correction.map(str::to_owned);
-        line.action = Some(RecordedAction::from(event.action));
-        self.offer(&line);
+        self.offer(&self.attempt_line(event));
         if !matches!(event.action, RecoveryAction::Retry { .. }) {
             let mut outcome =
                 self.line(LineKind::Outcome, event.call_id, event.tool, event.attempt);
@@ -228,92 +179,4 @@ impl AttemptObserver for JsonlRecorder {
             self.offer(&outcome);
         }
     }
-}
-
-/// The writer task's state.
-struct Writer {
-    /// Shared with the recorder, for lines that arrive after the close.
-    dropped: Arc<AtomicU64>,
-    path: PathBuf,
-    file: File,
-    size: u64,
-    rotate_at: u64,
-    keep: u32,
-    written: u64,
-}
-
-impl Writer {
-    async fn run(mut self, mut receiver: mpsc::Receiver<Message>) {
-        let mut failure: Option<std::io::Error> = None;
-        while let Some(message) = receiver.recv().await {
-            match message {
-                Message::Line(text) => {
-                    if failure.is_none()
-                        && let Err(error) = self.write(&text).await
-                    {
-                        tracing::error!(path = %self.path.display(), %error, "recorder cannot write; later lines are dropped");
-                        failure = Some(error);
-                    }
-                }
-                Message::Close(reply) => {
-                    receiver.close();
-                    // Lines offered after the close was queued are not
-                    // written; count them with the dropped ones.
-                    while let Ok(message) = receiver.try_recv() {
-                        if let Message::Line(_) = message {
-                            self.dropped.fetch_add(1, Ordering::Relaxed);
-                        }
-                    }
-                    let result = match failure.take() {
-                        Some(error) => Err(error),
-                        None => self.file.flush().await.map(|()| self.written),
-                    };
-                    let _ = reply.send(result);
-                    return;
-                }
-            }
-        }
-        let _ = self.file.flush().await;
-    }
-
-    async fn write(&mut self, text: &str) -> std::io::Result<()> {
-        let length = text.len() as u64 + 1;
-        if self.size > 0 && self.size + length > self.rotate_at {
-            self.rotate().await?;
-        }
-        self.file.write_all(text.as_bytes()).await?;
-        self.file.write_all(b"\n").await?;
-        self.size += length;
-        self.written += 1;
-        Ok(())
-    }
-
-    async fn rotate(&mut self) -> std::io::Result<()> {
-        self.file.flush().await?;
-        let numbered = |n: u32| {
-            let mut name = self.path.clone().into_os_string();
-            name.push(format!(".{n}"));
-            PathBuf::from(name)
-        };
-        if self.keep == 0 {
-            tokio::fs::remove_file(&self.path).await?;
-        } else {
-            let _ = tokio::fs::remove_file(numbered(self.keep)).await;
-            for n in (1..self.keep).rev() {
-                let _ = tokio::fs::rename(numbered(n), numbered(n + 1)).await;
-            }
-            tokio::fs::rename(&self.path, numbered(1)).await?;
-        }
-        self.file = open_append(&self.path).await?;
-        self.size = 0;
-        Ok(())
-    }
-}
-
-async fn open_append(path: &Path) -> std::io::Result<File> {
-    OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(path)
-        .await
 }

@@ -203,19 +203,30 @@ fn lines_of_other_formats_are_refused_with_a_reason() {
 }
 
 #[tokio::test]
-async fn added_keys_extend_the_defaults_and_redact_only_replaces_them() {
+async fn added_keys_extend_the_defaults_and_a_chosen_redactor_replaces_them() {
     for (name, builder, hidden, shown) in [
         (
             "extend",
             JsonlRecorder::builder(temp_path("extend")).redact(["ssn"]),
-            ["ssn", "password"],
-            "user",
+            vec!["ssn", "password"],
+            vec!["user"],
         ),
         (
-            "only",
-            JsonlRecorder::builder(temp_path("only")).redact_only(["user"]),
-            ["user", "user"],
-            "password",
+            "chosen",
+            JsonlRecorder::builder(temp_path("chosen")).redactor(
+                loopctl_redact::Redactor::builder()
+                    .key("user")
+                    .build()
+                    .unwrap(),
+            ),
+            vec!["user", "password"],
+            vec!["ssn"],
+        ),
+        (
+            "off",
+            JsonlRecorder::builder(temp_path("off")).redactor(loopctl_redact::Redactor::disabled()),
+            vec![],
+            vec!["user", "password", "ssn"],
         ),
     ] {
         let path = temp_path(name);
@@ -237,7 +248,9 @@ async fn added_keys_extend_the_defaults_and_redact_only_replaces_them() {
         for key in hidden {
             assert_eq!(input[key], "[redacted]", "{name}: {input}");
         }
-        assert_ne!(input[shown], "[redacted]", "{name}: {input}");
+        for key in shown {
+            assert_ne!(input[key], "[redacted]", "{name}: {input}");
+        }
         let _ = std::fs::remove_file(&path);
     }
 }

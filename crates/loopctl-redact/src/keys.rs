@@ -7,6 +7,10 @@
 //! field names, the Datadog Agent's scrubber, detect-secrets' keyword list,
 //! OpenTelemetry's URL conventions); `docs/redact.md` names each.
 
+use std::sync::{Arc, OnceLock};
+
+use aho_corasick::AhoCorasick;
+
 /// Names that hide their value wherever they appear inside the normalised name.
 const CONTAINS: &[&str] = &[
     "passw",
@@ -69,15 +73,63 @@ pub(crate) enum Place {
 }
 
 /// The built-in names and the caller's additions.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub(crate) struct KeyList {
     /// Added names, normalised: hidden wherever they appear in a name.
-    pub(crate) added: Vec<String>,
+    added: Vec<String>,
     /// Names never hidden, normalised, compared whole.
     pub(crate) allowed: Vec<String>,
+    /// One automaton for the built-in and added names found inside a name:
+    /// one pass per name instead of one search per word.
+    inside: Arc<AhoCorasick>,
+}
+
+impl Default for KeyList {
+    fn default() -> Self {
+        static BUILT_IN: OnceLock<Arc<AhoCorasick>> = OnceLock::new();
+        let inside = BUILT_IN.get_or_init(|| Arc::new(automaton(&[]))).clone();
+        Self {
+            added: Vec::new(),
+            allowed: Vec::new(),
+            inside,
+        }
+    }
+}
+
+/// The automaton over the built-in words and `added`.
+fn automaton(added: &[String]) -> AhoCorasick {
+    let words = CONTAINS
+        .iter()
+        .copied()
+        .chain(added.iter().map(String::as_str));
+    // Words are at most 256 bytes each and few: far inside the automaton's limits.
+    AhoCorasick::new(words).expect("short words always build an automaton")
 }
 
 impl KeyList {
+    /// Adds names hidden wherever they appear inside a name (normalised).
+    pub(crate) fn add<I: IntoIterator<Item = String>>(&mut self, names: I) {
+        let before = self.added.len();
+        // A name is short; capping it keeps the automaton small whatever is added.
+        self.added.extend(
+            names
+                .into_iter()
+                .filter(|name| !name.is_empty())
+                .map(|mut name| {
+                    name.truncate(name.floor_char_boundary(256));
+                    name
+                }),
+        );
+        if self.added.len() != before {
+            self.inside = Arc::new(automaton(&self.added));
+        }
+    }
+
+    /// The added names, for `Debug`.
+    pub(crate) fn added(&self) -> &[String] {
+        &self.added
+    }
+
     /// Whether the value under `name` is a secret. `numeric` says whether
     /// the value is a number, for the token-count exception.
     pub(crate) fn hides(&self, name: &str, place: Place, numeric: bool) -> bool {
@@ -101,10 +153,9 @@ impl KeyList {
         {
             return false;
         }
-        CONTAINS.iter().any(|word| normal.contains(word))
+        self.inside.is_match(normal)
             || EXACT.contains(&normal)
             || (place == Place::Query && QUERY_EXACT.contains(&normal))
-            || self.added.iter().any(|word| normal.contains(word.as_str()))
     }
 }
 
@@ -199,10 +250,9 @@ mod tests {
 
     #[test]
     fn added_names_match_inside_and_allowed_names_win() {
-        let keys = KeyList {
-            added: vec!["ssn".into()],
-            allowed: vec!["sessioncount".into()],
-        };
+        let mut keys = KeyList::default();
+        keys.add(["ssn".to_owned()]);
+        keys.allowed.push("sessioncount".into());
         assert!(keys.hides("customer_SSN", Place::Field, false));
         assert!(!keys.hides("session_count", Place::Field, false));
         assert!(keys.hides("session_id", Place::Field, false));

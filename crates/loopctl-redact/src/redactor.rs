@@ -51,7 +51,7 @@ pub struct Redactor {
 struct Inner {
     keys: KeyList,
     builtin: bool,
-    added: ShapeSet,
+    added: Arc<ShapeSet>,
 }
 
 impl Redactor {
@@ -63,7 +63,7 @@ impl Redactor {
                 inner: Some(Arc::new(Inner {
                     keys: KeyList::default(),
                     builtin: true,
-                    added: ShapeSet::new(Vec::new()),
+                    added: Arc::new(ShapeSet::new(Vec::new())),
                 })),
             })
             .clone()
@@ -78,6 +78,28 @@ impl Redactor {
     /// Starts from the built-in names and shapes.
     pub fn builder() -> RedactorBuilder {
         RedactorBuilder::default()
+    }
+
+    /// This redactor with more names hidden (see [`RedactorBuilder::key`]);
+    /// a disabled redactor stays disabled.
+    #[must_use]
+    pub fn with_keys<I, S>(&self, names: I) -> Self
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<str>,
+    {
+        let Some(inner) = &self.inner else {
+            return self.clone();
+        };
+        let mut keys = inner.keys.clone();
+        keys.add(names.into_iter().map(|name| normalise_owned(name.as_ref())));
+        Self {
+            inner: Some(Arc::new(Inner {
+                keys,
+                builtin: inner.builtin,
+                added: Arc::clone(&inner.added),
+            })),
+        }
     }
 
     /// `false` for [`Redactor::disabled`].
@@ -199,7 +221,7 @@ impl fmt::Debug for Redactor {
             Some(inner) => f
                 .debug_struct("Redactor")
                 .field("builtin_shapes", &inner.builtin)
-                .field("added_keys", &inner.keys.added)
+                .field("added_keys", &inner.keys.added())
                 .field("allowed_keys", &inner.keys.allowed)
                 .field("added_shapes", &inner.added.rules.len())
                 .finish(),
@@ -230,10 +252,7 @@ impl RedactorBuilder {
     /// case, `_`, `-` or `.`): `key("ssn")` hides `customer_SSN`.
     #[must_use]
     pub fn key(mut self, name: impl AsRef<str>) -> Self {
-        let normal = normalise_owned(name.as_ref());
-        if !normal.is_empty() {
-            self.keys.added.push(normal);
-        }
+        self.keys.add([normalise_owned(name.as_ref())]);
         self
     }
 
@@ -285,7 +304,7 @@ impl RedactorBuilder {
             inner: Some(Arc::new(Inner {
                 keys: self.keys,
                 builtin: self.builtin,
-                added: ShapeSet::new(rules),
+                added: Arc::new(ShapeSet::new(rules)),
             })),
         })
     }

@@ -407,7 +407,7 @@ impl Dispatcher {
                 return Err(LoopError::Cancelled);
             }
             if let Some(reason) = &dropped {
-                tracing::warn!(tool = %name, reason = %self.telemetry.redactor.text(&reason), "correction dropped: it would escalate the call; retrying unchanged");
+                tracing::warn!(tool = %name, reason = %self.telemetry.redactor.text(reason), "correction dropped: it would escalate the call; retrying unchanged");
                 telemetry.correction(false);
             } else if let Some(analysis) = &decision.analysis {
                 let applied = self.apply_analysis_correction(

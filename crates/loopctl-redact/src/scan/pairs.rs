@@ -14,8 +14,8 @@ const NAME_LIMIT: usize = 128;
 /// Adds a span for the value of every secret name in `text`.
 pub(crate) fn find_pairs(text: &str, keys: &KeyList, spans: &mut Vec<Span>) {
     let bytes = text.as_bytes();
-    for (at, &byte) in bytes.iter().enumerate() {
-        match byte {
+    for at in memchr::memchr3_iter(b'=', b':', b'-', bytes) {
+        match bytes[at] {
             b'=' | b':' if is_assignment(bytes, at) => {}
             b'-' if bytes.get(at + 1) == Some(&b'-') && (at == 0 || !is_name(bytes[at - 1])) => {
                 flag(text, keys, at + 2, spans);

@@ -9,7 +9,7 @@ mod builtin;
 
 use std::sync::OnceLock;
 
-use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
+use aho_corasick::{AhoCorasick, AhoCorasickBuilder, AhoCorasickKind, MatchKind};
 use regex::bytes::{Captures, Regex, RegexBuilder};
 
 use crate::spans::{MARK, Span};
@@ -144,6 +144,9 @@ impl ShapeSet {
         let prefilter = AhoCorasickBuilder::new()
             .ascii_case_insensitive(true)
             .match_kind(MatchKind::Standard)
+            // Overlapping search cannot use a prefilter; a DFA keeps it at a
+            // few instructions per byte.
+            .kind(Some(AhoCorasickKind::DFA))
             .build(&keywords)
             .ok()
             .filter(|_| !keywords.is_empty());
