@@ -1,6 +1,6 @@
 //! [`RecorderBuilder`]: where the log goes, what it hides, and how much it may hold.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use loopctl_redact::Redactor;
@@ -22,8 +22,15 @@ pub struct RecorderBuilder {
     keep: u32,
 }
 
+impl JsonlRecorder {
+    /// A recorder writing to `path`, with the defaults.
+    pub fn builder(path: impl AsRef<Path>) -> RecorderBuilder {
+        RecorderBuilder::new(path.as_ref().to_path_buf())
+    }
+}
+
 impl RecorderBuilder {
-    pub(crate) fn new(path: PathBuf) -> Self {
+    fn new(path: PathBuf) -> Self {
         Self {
             path,
             capacity: 4096,

@@ -1,6 +1,5 @@
 //! [`JsonlRecorder`]: an attempt observer that hands lines to a writer task, never blocking the call.
 
-use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -11,7 +10,6 @@ use loopctl_reflect_core::RecoveryAction;
 use serde_json::Value;
 use tokio::sync::{mpsc, oneshot};
 
-use crate::builder::RecorderBuilder;
 use crate::fit::Fitter;
 use crate::line::{FORMAT_VERSION, LineKind, Outcome, RecordedAction, RecordedLine};
 use crate::writer::{Counters, Message};
@@ -38,7 +36,7 @@ pub struct RecorderStats {
 /// ([`dropped`](Self::dropped)); the call is never delayed. Every text is
 /// redacted ([`Redactor::standard`] unless told otherwise) and cut to
 /// 16 KiB before it is queued. Call [`shutdown`](Self::shutdown) before
-/// exiting to flush. The line format is [`RecordedLine`], version
+/// exiting to flush. Start one with [`JsonlRecorder::builder`]. The line format is [`RecordedLine`], version
 /// [`FORMAT_VERSION`]; `docs/record.md` describes it.
 #[derive(Debug)]
 pub struct JsonlRecorder {
@@ -50,11 +48,6 @@ pub struct JsonlRecorder {
 }
 
 impl JsonlRecorder {
-    /// A recorder writing to `path`, with the defaults.
-    pub fn builder(path: impl AsRef<Path>) -> RecorderBuilder {
-        RecorderBuilder::new(path.as_ref().to_path_buf())
-    }
-
     /// Lines dropped so far.
     pub fn dropped(&self) -> u64 {
         self.counters.dropped.load(Ordering::Relaxed)

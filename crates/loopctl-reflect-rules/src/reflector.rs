@@ -217,18 +217,19 @@ impl RuleReflector {
 
     fn unknown_tool(&self, error: &str, tool: &str) -> FailureAnalysis {
         // A list in the text may come from whoever wrote the error (an
-        // upstream server, an injection): when the reflector knows the
-        // registered tools, a listed name counts only if it is one of them.
-        // Without that list, the listed names are all there is, and the
-        // driver's safety policy still checks any repair against its registry.
+        // upstream server, an injection): when some listed names are known
+        // tools, only those count. When none is, the known list is stale (the
+        // registry changed since) or absent, and the listed names are all
+        // there is; the driver's safety policy checks any repair against its
+        // own registry and refuses one that would do more harm.
         let listed = listed_tools(error);
         let registered = |name: &&str| self.known_tools.iter().any(|known| known == name);
-        let known: Vec<&str> = if self.known_tools.is_empty() {
-            listed
-        } else if listed.iter().any(registered) {
+        let known: Vec<&str> = if listed.iter().any(registered) {
             listed.into_iter().filter(registered).collect()
-        } else {
+        } else if listed.is_empty() {
             self.known_tools.iter().map(String::as_str).collect()
+        } else {
+            listed
         };
         match closest_tool(tool, known.iter().copied()) {
             Some(name) => FailureAnalysis::recoverable(

@@ -372,7 +372,7 @@ async fn an_undeclared_rig_tool_that_times_out_is_not_run_again() {
     assert!(
         results[0]
             .1
-            .contains("may have taken effect before the error"),
+            .contains("the outcome of this call to `search` is unknown and it was not run again"),
         "{}",
         results[0].1
     );

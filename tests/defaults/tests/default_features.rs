@@ -62,8 +62,10 @@ async fn rules_and_backoff_recover_a_flaky_tool() {
 async fn without_schema_validation_an_input_fix_is_applied_unchecked() {
     // The documented difference: only with `schema_validation` is a fix
     // checked against the tool's schema. Here a fix that breaks the schema
-    // (a limit above its maximum) reaches the tool. (A fix that widened the
-    // path would be dropped by the correction policy in every build.)
+    // (a limit above its maximum) reaches the tool. The safety policy lets
+    // the model rewrite `limit` here; without that it refuses any rewrite of a
+    // value that is not a locator, and a fix that widened the path would be
+    // dropped in every build.
     let seen = Arc::new(Mutex::new(Vec::new()));
     let recorder = Arc::clone(&seen);
     let read = FnTool::new(
@@ -83,6 +85,11 @@ async fn without_schema_validation_an_input_fix_is_applied_unchecked() {
         )
     });
     let driver = Dispatcher::new(ToolRegistry::new().with(read))
+        .with_safety_policy(
+            SafetyPolicy::new()
+                .declare_read_only("read_file")
+                .allow_free_text("read_file", "limit"),
+        )
         .with_reflector(Arc::new(RuleReflector::new().with_rule(fix)))
         .with_recovery_strategy(Arc::new(
             ExponentialBackoffRecovery::new(1).with_base_delay(Duration::ZERO),

@@ -8,7 +8,7 @@ use std::sync::{Mutex, PoisonError};
 use serde_json::Value;
 
 use super::dispatcher::Dispatcher;
-use super::recovery_loop::Finished;
+use super::finished::Finished;
 use crate::error::LoopError;
 use crate::idempotency::CallKey;
 use crate::result::ToolResult;

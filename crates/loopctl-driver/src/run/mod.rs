@@ -9,6 +9,7 @@
 mod batch;
 mod cancel;
 mod dispatcher;
+mod finished;
 mod guard;
 mod recovery_loop;
 mod steps;
@@ -17,5 +18,5 @@ mod unknown;
 pub use batch::CallRef;
 pub use cancel::CancelSignal;
 pub use dispatcher::Dispatcher;
+pub use finished::Finished;
 pub use guard::{Guarded, guard};
-pub use recovery_loop::Finished;

@@ -114,7 +114,14 @@ pub(crate) fn measure(rows: &[Labelled], tools: ToolList) -> Measured {
     let rules = match tools {
         ToolList::Complete => {
             let mut names: Vec<&str> = rows.iter().map(|row| row.tool.as_str()).collect();
-            names.extend(["read_file", "write_file", "search_web"]);
+            // The registry the rows' errors name, beyond the rows' own tools.
+            names.extend([
+                "read_file",
+                "write_file",
+                "search_web",
+                "http_get",
+                "list_files",
+            ]);
             RuleReflector::new().with_known_tools(names)
         }
         ToolList::Drifted => RuleReflector::new().with_known_tools(["some_other_tool"]),
