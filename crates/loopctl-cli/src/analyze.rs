@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 
 use crate::args::{Failure, FailureArgs, PolicyArgs};
 use crate::error::CliError;
-use crate::style::{Out, short};
+use crate::style::{Out, hide};
 
 /// `loopctl analyze` arguments.
 #[derive(Debug, clap::Args)]
@@ -56,11 +56,17 @@ pub async fn run(args: &AnalyzeArgs, out: &Out) -> Result<(), CliError> {
     .await;
     if out.json {
         let steps: Vec<Value> = timeline.iter().map(step_json).collect();
+        let redactor = loopctl_redact::Redactor::standard();
+        let analysis_json = analysis
+            .as_ref()
+            .ok()
+            .map(|analysis| json!(analysis))
+            .map(|value| redactor.value(&value).into_owned());
         out.json_document(&json!({
-            "tool": failure.tool,
-            "analysis": analysis.as_ref().ok(),
-            "reflection_error": analysis.as_ref().err().map(ToString::to_string),
-            "corrected_input": corrected.as_ref().map(|(input, _)| input),
+            "tool": hide(&failure.tool),
+            "analysis": analysis_json,
+            "reflection_error": analysis.as_ref().err().map(|error| hide(&error.to_string()).into_owned()),
+            "corrected_input": corrected.as_ref().map(|(input, _)| redactor.value(input).into_owned()),
             "corrected_input_violations": corrected.as_ref().map(|(_, violations)| violations),
             "timeline": steps,
             "model_requests": policy.model.as_ref().map(|model| model.requests()),
@@ -71,7 +77,10 @@ pub async fn run(args: &AnalyzeArgs, out: &Out) -> Result<(), CliError> {
     match &analysis {
         Ok(analysis) => print_analysis(out, analysis, corrected.as_ref()),
         Err(error) => {
-            out.line(&format!("  {}", out.bad(&format!("no analysis: {error}"))));
+            out.line(&format!(
+                "  {}",
+                out.bad(&format!("no analysis: {}", out.shown(&error.to_string())))
+            ));
             out.line("  the driver treats this as not recoverable and fails the call softly");
         }
     }
@@ -99,25 +108,27 @@ fn print_analysis(out: &Out, analysis: &FailureAnalysis, corrected: Option<&(Val
     out.line(&format!("  severity     {}", analysis.severity));
     out.line(&format!(
         "  root cause   {}",
-        short(&analysis.root_cause, 200)
+        out.short(&analysis.root_cause, 200)
     ));
     if !analysis.context.is_empty() {
-        out.line(&format!("  context      {}", analysis.context));
+        out.line(&format!("  context      {}", out.shown(&analysis.context)));
     }
     if let Some(correction) = &analysis.correction {
         out.line(&format!(
             "  correction   {}: {}",
-            correction.correction_type, correction.description
+            correction.correction_type,
+            out.shown(&correction.description)
         ));
         if let Some(tool) = &correction.alternative_tool {
-            out.line(&format!("  use tool     {tool}"));
+            out.line(&format!("  use tool     {}", out.shown(tool)));
         }
         if let Some(guidance) = &correction.guidance {
-            out.line(&format!("  guidance     {}", short(guidance, 200)));
+            out.line(&format!("  guidance     {}", out.short(guidance, 200)));
         }
     }
     if let Some((input, violations)) = corrected {
-        out.line(&format!("  corrected    {input}"));
+        let input = loopctl_redact::Redactor::standard().value(input);
+        out.line(&format!("  corrected    {}", out.shown(&input.to_string())));
         if violations.is_empty() {
             out.line(&format!(
                 "               {}",
@@ -128,7 +139,7 @@ fn print_analysis(out: &Out, analysis: &FailureAnalysis, corrected: Option<&(Val
                 "               {}",
                 out.bad(&format!(
                     "does not fit the schema: {}",
-                    violations.join("; ")
+                    out.shown(&violations.join("; "))
                 ))
             ));
         }
@@ -198,7 +209,7 @@ fn describe(step: &Step, out: &Out) -> String {
         other => format!(
             "{}: {}",
             out.bad(other.kind()),
-            short(other.message().unwrap_or_default(), 160)
+            out.short(other.message().unwrap_or_default(), 160)
         ),
     }
 }
@@ -209,7 +220,7 @@ fn step_json(step: &Step) -> Value {
         RecoveryAction::Retry { delay } => {
             value["delay_ms"] = json!(loopctl_reflect_core::millis(*delay));
         }
-        other => value["message"] = json!(other.message()),
+        other => value["message"] = json!(other.message().map(|message| hide(message))),
     }
     if step.ceiling {
         value["ceiling"] = json!(true);

@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 
 use crate::args::Provider;
 use crate::error::CliError;
-use crate::style::Out;
+use crate::style::{Out, hide};
 
 /// `loopctl doctor` arguments.
 #[derive(Debug, clap::Args)]
@@ -109,7 +109,9 @@ pub async fn run(args: &DoctorArgs, out: &Out) -> Result<(), CliError> {
     if out.json {
         let list: Vec<Value> = checks
             .iter()
-            .map(|check| json!({"check": check.name, "ok": check.ok, "detail": check.detail}))
+            .map(
+                |check| json!({"check": check.name, "ok": check.ok, "detail": hide(&check.detail)}),
+            )
             .collect();
         out.json_document(
             &json!({"provider": prefix.to_ascii_lowercase(), "checks": list, "ok": failed == 0}),
@@ -121,7 +123,11 @@ pub async fn run(args: &DoctorArgs, out: &Out) -> Result<(), CliError> {
             } else {
                 out.bad("FAIL")
             };
-            out.line(&format!("{mark} {:<14} {}", check.name, check.detail));
+            out.line(&format!(
+                "{mark} {:<14} {}",
+                check.name,
+                out.shown(&check.detail)
+            ));
         }
     }
     if failed > 0 {

@@ -79,7 +79,7 @@ pub enum Command {
     Doctor(doctor::DoctorArgs),
     /// An MCP server in front of one upstream server: every `tools/call` recovers through loopctl.
     #[command(
-        after_help = "Examples:\n  loopctl mcp-proxy -- npx -y @modelcontextprotocol/server-filesystem /data\n  loopctl mcp-proxy --http 127.0.0.1:8080 --policy policy.toml --log attempts.jsonl -- ./my-server\n  loopctl mcp-proxy --upstream-url http://127.0.0.1:9000/mcp\n\nLogs go to stderr; LOOPCTL_LOG=error|warn|info|debug sets how much (default warn)."
+        after_help = "Examples:\n  loopctl mcp-proxy -- npx -y @modelcontextprotocol/server-filesystem /data\n  loopctl mcp-proxy --http 127.0.0.1:8080 --policy policy.toml --log attempts.jsonl -- ./my-server\n  loopctl mcp-proxy --upstream-url https://mcp.example.com/mcp --upstream-token-env UPSTREAM_TOKEN\n  loopctl mcp-proxy --upstream-url https://mcp.example.com/mcp --upstream-header-file X-Api-Key=/run/secrets/key\n\nLogs go to stderr; LOOPCTL_LOG=error|warn|info|debug sets how much (default warn)."
     )]
     McpProxy(mcp_proxy::McpProxyArgs),
 }
@@ -137,7 +137,14 @@ pub fn run() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("loopctl: {error}");
+            let text = error.to_string();
+            let text = style::hide(&text);
+            let text = if std::io::IsTerminal::is_terminal(&std::io::stderr()) {
+                style::escape_controls(&text).into_owned()
+            } else {
+                text.into_owned()
+            };
+            eprintln!("loopctl: {text}");
             ExitCode::from(error.exit_code())
         }
     }

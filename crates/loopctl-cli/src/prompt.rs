@@ -1,10 +1,11 @@
 //! `loopctl prompt`: exactly what the LLM reflector would send for a failure, sending nothing.
 
 use loopctl_llm::{AnthropicClient, OpenAiClient, StructuredRequest};
+use loopctl_redact::Redactor;
 use loopctl_reflect_core::{MAX_TOTAL_ATTEMPTS, ReflectionContext};
 use loopctl_reflect_llm::{
     DEFAULT_SYSTEM_PROMPT, FAILURE_ANALYSIS_SCHEMA_NAME, InputCarrier, LlmReflector,
-    failure_analysis_schema, render_user_message,
+    failure_analysis_schema, render_redacted,
 };
 use serde_json::json;
 
@@ -34,7 +35,9 @@ pub fn run(args: &PromptArgs, out: &Out) -> Result<(), CliError> {
     let failure = args.failure.load()?;
     let attempt = args.attempt.clamp(1, MAX_TOTAL_ATTEMPTS) - 1;
     let ctx = ReflectionContext::new(failure.task.clone(), attempt, MAX_TOTAL_ATTEMPTS);
-    let user = render_user_message(
+    // What the reflector would send: secrets hidden as it hides them.
+    let user = render_redacted(
+        &Redactor::standard(),
         &failure.tool,
         &failure.input,
         failure.schema.as_ref(),
@@ -104,7 +107,9 @@ pub fn run(args: &PromptArgs, out: &Out) -> Result<(), CliError> {
     out.line("");
     out.line(&out.heading("user message (byte for byte, between the markers)"));
     out.line("-----8<-----");
-    out.line(&user);
+    // Already what the reflector sends, secrets hidden; on a terminal its
+    // control characters are written out.
+    out.line(&out.shown(&user));
     out.line("-----8<-----");
     out.line("");
     out.line(&out.heading(&format!(

@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 use crate::args::PolicyArgs;
 use crate::compare::{Comparison, Judged, Tally};
 use crate::error::CliError;
-use crate::style::Out;
+use crate::style::{Out, hide};
 
 /// `loopctl replay` arguments.
 #[derive(Debug, clap::Args)]
@@ -179,7 +179,7 @@ pub async fn run(args: &ReplayArgs, out: &Out) -> Result<(), CliError> {
             .comparison
             .tools
             .iter()
-            .map(|(tool, tally)| (tool.clone(), tally.json()))
+            .map(|(tool, tally)| (hide(tool).into_owned(), tally.json()))
             .collect();
         let mut document = json!({
             "lines": replay.lines,
@@ -194,7 +194,7 @@ pub async fn run(args: &ReplayArgs, out: &Out) -> Result<(), CliError> {
                 .changes
                 .iter()
                 .map(|change| {
-                    json!({"line": change.line, "call_id": change.call_id, "tool": change.tool,
+                    json!({"line": change.line, "call_id": hide(&change.call_id), "tool": hide(&change.tool),
                            "attempt": change.attempt.saturating_add(1), "recorded": change.recorded, "replayed": change.replayed})
                 })
                 .collect();
@@ -227,7 +227,7 @@ pub async fn run(args: &ReplayArgs, out: &Out) -> Result<(), CliError> {
         )
     };
     for (tool, tally) in &replay.comparison.tools {
-        out.line(&row(tool, tally));
+        out.line(&row(&out.shown(tool), tally));
     }
     out.line(&out.heading(&row("overall", &overall)));
     out.line(&format!(
@@ -243,8 +243,8 @@ pub async fn run(args: &ReplayArgs, out: &Out) -> Result<(), CliError> {
             out.line(&format!(
                 "  line {} {} {} attempt {}: {} → {}",
                 change.line,
-                change.call_id,
-                change.tool,
+                out.shown(&change.call_id),
+                out.shown(&change.tool),
                 change.attempt.saturating_add(1),
                 change.recorded,
                 change.replayed

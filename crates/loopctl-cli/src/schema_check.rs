@@ -7,7 +7,7 @@ use serde_json::json;
 
 use crate::args::load_schema;
 use crate::error::CliError;
-use crate::style::Out;
+use crate::style::{Out, hide};
 
 /// `loopctl schema check` arguments.
 #[derive(Debug, clap::Args)]
@@ -27,10 +27,10 @@ pub fn run(args: &SchemaCheckArgs, out: &Out) -> Result<(), CliError> {
         Err(CliError::Input(message)) if message.contains("does not compile") => {
             let message = message.replacen("--schema ", "", 1);
             if out.json {
-                out.json_document(&json!({"compiles": false, "error": message}));
+                out.json_document(&json!({"compiles": false, "error": hide(&message)}));
             } else {
                 out.line(&format!("compiles  {}", out.bad("no")));
-                out.line(&format!("  {message}"));
+                out.line(&format!("  {}", out.shown(&message)));
             }
             return Err(CliError::Check(format!(
                 "{} does not compile",
@@ -69,7 +69,7 @@ pub fn run(args: &SchemaCheckArgs, out: &Out) -> Result<(), CliError> {
                     if obstacles.len() == 1 { "" } else { "s" }
                 ));
                 for obstacle in &obstacles {
-                    out.line(&format!("  {obstacle}"));
+                    out.line(&format!("  {}", out.shown(obstacle)));
                 }
             }
         }

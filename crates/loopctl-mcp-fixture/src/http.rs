@@ -15,12 +15,27 @@ use crate::server::Fixture;
 /// The only path the MCP endpoint answers on.
 const MCP_PATH: &str = "/mcp";
 
-/// Sends `/mcp` to the MCP service and answers 404 (empty body) for every other path.
-async fn route<S, B>(mcp: S, req: Request<Incoming>) -> Result<Response<B>, Infallible>
+/// Sends `/mcp` to the MCP service and answers 404 (empty body) for every
+/// other path, and 401 to a request without every required header.
+async fn route<S, B>(
+    mcp: S,
+    req: Request<Incoming>,
+    required: &[(String, String)],
+) -> Result<Response<B>, Infallible>
 where
     S: hyper::service::Service<Request<Incoming>, Response = Response<B>, Error = Infallible>,
     B: Default,
 {
+    let carries = |(name, value): &(String, String)| {
+        req.headers()
+            .get(name.as_str())
+            .is_some_and(|sent| sent.as_bytes() == value.as_bytes())
+    };
+    if !required.iter().all(carries) {
+        let mut response = Response::new(B::default());
+        *response.status_mut() = StatusCode::UNAUTHORIZED;
+        return Ok(response);
+    }
     if req.uri().path() == MCP_PATH {
         return mcp.call(req).await;
     }
@@ -30,7 +45,12 @@ where
 }
 
 /// Binds `addr`, prints `listening on http://<bound addr>/mcp` as the first stdout line, then serves forever.
-pub(crate) async fn serve(addr: SocketAddr, fixture: Fixture) -> std::io::Result<()> {
+pub(crate) async fn serve(
+    addr: SocketAddr,
+    fixture: Fixture,
+    required: Vec<(String, String)>,
+) -> std::io::Result<()> {
+    let required: Arc<[(String, String)]> = required.into();
     let listener = TcpListener::bind(addr).await?;
     let bound = listener.local_addr()?;
 
@@ -66,9 +86,12 @@ pub(crate) async fn serve(addr: SocketAddr, fixture: Fixture) -> std::io::Result
             }
         };
         let service = service.clone();
+        let required = Arc::clone(&required);
         tokio::spawn(async move {
             let handler = hyper::service::service_fn(move |req| {
-                route(TowerToHyperService::new(service.clone()), req)
+                let service = service.clone();
+                let required = Arc::clone(&required);
+                async move { route(TowerToHyperService::new(service), req, &required).await }
             });
             if let Err(e) = http1::Builder::new()
                 .serve_connection(TokioIo::new(stream), handler)

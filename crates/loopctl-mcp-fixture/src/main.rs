@@ -15,17 +15,28 @@ use crate::server::Fixture;
 enum Mode {
     /// MCP over stdin/stdout.
     Stdio,
-    /// Streamable HTTP at `/mcp` on this address.
-    Http(SocketAddr),
+    /// Streamable HTTP at `/mcp` on this address; every request must carry
+    /// these headers (name, value), or it is answered 401.
+    Http(SocketAddr, Vec<(String, String)>),
 }
 
-const USAGE: &str = "usage: loopctl-mcp-fixture [--http ADDR]";
+const USAGE: &str = "usage: loopctl-mcp-fixture [--http ADDR [--require-header 'NAME: VALUE']...]";
 
 fn parse_args() -> Result<Mode, String> {
     let mut args = std::env::args().skip(1);
     let mut mode = Mode::Stdio;
+    let mut required = Vec::new();
     while let Some(arg) = args.next() {
         match arg.as_str() {
+            "--require-header" => {
+                let value = args
+                    .next()
+                    .ok_or_else(|| "--require-header needs 'NAME: VALUE'".to_string())?;
+                let (name, value) = value
+                    .split_once(':')
+                    .ok_or_else(|| format!("--require-header {value:?} is not 'NAME: VALUE'"))?;
+                required.push((name.trim().to_ascii_lowercase(), value.trim().to_owned()));
+            }
             "--http" => {
                 let value = args
                     .next()
@@ -33,11 +44,16 @@ fn parse_args() -> Result<Mode, String> {
                 let addr = value
                     .parse::<SocketAddr>()
                     .map_err(|e| format!("invalid --http address {value:?}: {e}"))?;
-                mode = Mode::Http(addr);
+                mode = Mode::Http(addr, Vec::new());
             }
             "-h" | "--help" => return Err(USAGE.to_string()),
             other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
         }
+    }
+    if let Mode::Http(_, headers) = &mut mode {
+        *headers = required;
+    } else if !required.is_empty() {
+        return Err(format!("--require-header needs --http\n{USAGE}"));
     }
     Ok(mode)
 }
@@ -54,7 +70,7 @@ async fn main() -> ExitCode {
     let fixture = Fixture::from_env();
     match mode {
         Mode::Stdio => serve_stdio(fixture).await,
-        Mode::Http(addr) => match http::serve(addr, fixture).await {
+        Mode::Http(addr, required) => match http::serve(addr, fixture, required).await {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("loopctl-mcp-fixture: http server failed: {e}");

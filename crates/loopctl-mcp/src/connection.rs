@@ -236,7 +236,7 @@ impl Inner {
                 {
                     self.lost(live.generation).await;
                 }
-                return Err(failed(error.to_string()));
+                return Err(failed(self.server.scrub(&error.to_string())));
             }
             Ok(Err(ListError::Endless)) => {
                 return Err(failed(format!(
@@ -283,12 +283,13 @@ impl Inner {
         }
         let peer = client.peer().clone();
         let inner = Arc::downgrade(self);
+        let server = self.server.clone();
         tokio::spawn(async move {
             let filter = SubscriptionFilter::builder().tools_list_changed().build();
             let mut subscription = match peer.listen(filter).await {
                 Ok(subscription) => subscription,
                 Err(error) => {
-                    tracing::debug!(%error, "the server did not accept a tools/list_changed subscription");
+                    tracing::debug!(error = %server.scrub(&error.to_string()), "the server did not accept a tools/list_changed subscription");
                     return;
                 }
             };

@@ -35,6 +35,19 @@ pub enum McpError {
         /// What went wrong.
         reason: String,
     },
+    /// A header given with [`McpServer::header`](crate::McpServer::header)
+    /// is not valid HTTP.
+    #[error(
+        "the header `{name}` for the MCP server `{server}` is not valid HTTP: {reason}; fix its name or value"
+    )]
+    InvalidHeader {
+        /// The server as `Display` shows it.
+        server: String,
+        /// The header's name.
+        name: String,
+        /// What is wrong with it.
+        reason: String,
+    },
     /// Every reconnection attempt failed.
     #[error("the MCP server `{server}` could not be reached after {attempts} attempts: {reason}")]
     Unreachable {

@@ -24,6 +24,7 @@ pub struct McpServer {
     env: Vec<(OsString, OsString)>,
     cwd: Option<PathBuf>,
     bearer: Option<String>,
+    headers: Vec<(String, String)>,
 }
 
 #[derive(Clone, PartialEq, Eq)]
@@ -42,6 +43,7 @@ impl McpServer {
             env: Vec::new(),
             cwd: None,
             bearer: None,
+            headers: Vec::new(),
         }
     }
 
@@ -92,10 +94,53 @@ impl McpServer {
     }
 
     /// Sends `Authorization: Bearer <token>` with every request (HTTP servers; ignored for stdio).
+    /// The token is never shown: not by `Display` or `Debug`, not in an error.
     #[must_use]
     pub fn bearer_token(mut self, token: impl Into<String>) -> Self {
         self.bearer = Some(token.into());
         self
+    }
+
+    /// Sends the header `name: value` with every request (HTTP servers;
+    /// ignored for stdio): an API key header such as `X-Api-Key`. The value
+    /// is never shown. A name or value HTTP does not allow fails the
+    /// connection with [`McpError::InvalidHeader`].
+    #[must_use]
+    pub fn header(mut self, name: impl Into<String>, value: impl Into<String>) -> Self {
+        self.headers.push((name.into(), value.into()));
+        self
+    }
+
+    /// `text` (an error from the transport or the operating system) as it
+    /// may be shown: the server's URL as `Display` shows it, the values of
+    /// its bearer token, headers and environment hidden, and whatever else
+    /// [`Redactor::standard`](loopctl_redact::Redactor::standard) finds.
+    pub(crate) fn scrub(&self, text: &str) -> String {
+        let mut shown = text.to_owned();
+        #[cfg(feature = "http")]
+        if let Target::Url(url) = &self.target {
+            let described = loopctl_redact::describe_url(url);
+            // reqwest prints the URL it parsed, which may differ from the
+            // one given (a default port dropped, a host lower-cased).
+            let parsed = reqwest::Url::parse(url).map(String::from).ok();
+            for form in std::iter::once(url.as_str()).chain(parsed.as_deref()) {
+                if !form.is_empty() {
+                    shown = shown.replace(form, &described);
+                }
+            }
+        }
+        let secrets = self
+            .bearer
+            .iter()
+            .map(String::as_str)
+            .chain(self.headers.iter().map(|(_, value)| value.as_str()))
+            .chain(self.env.iter().filter_map(|(_, value)| value.to_str()));
+        for secret in secrets.filter(|secret| secret.len() >= 4) {
+            shown = shown.replace(secret, loopctl_redact::MARK);
+        }
+        loopctl_redact::Redactor::standard()
+            .text(&shown)
+            .into_owned()
     }
 
     /// `true` for a child-process server: a request that could not be
@@ -132,7 +177,7 @@ impl McpServer {
                     .spawn()
                     .map_err(|error| McpError::Spawn {
                         server: self.to_string(),
-                        reason: error.to_string(),
+                        reason: self.scrub(&error.to_string()),
                     })?;
                 handler
                     .serve_with_lifecycle(transport, lifecycle())
@@ -147,6 +192,9 @@ impl McpServer {
                 if let Some(token) = &self.bearer {
                     config = config.auth_header(token.clone());
                 }
+                if !self.headers.is_empty() {
+                    config = config.custom_headers(self.header_map()?);
+                }
                 let transport = StreamableHttpClientTransport::from_config(config);
                 handler
                     .serve_with_lifecycle(transport, lifecycle())
@@ -159,8 +207,33 @@ impl McpServer {
     fn handshake_failed(&self, error: &dyn std::error::Error) -> McpError {
         McpError::Handshake {
             server: self.to_string(),
-            reason: error.to_string(),
+            reason: self.scrub(&error.to_string()),
         }
+    }
+
+    /// The extra headers, marked sensitive so HTTP layers never log them.
+    #[cfg(feature = "http")]
+    fn header_map(
+        &self,
+    ) -> Result<
+        std::collections::HashMap<reqwest::header::HeaderName, reqwest::header::HeaderValue>,
+        McpError,
+    > {
+        let mut map = std::collections::HashMap::with_capacity(self.headers.len());
+        for (name, value) in &self.headers {
+            let invalid = |reason: String| McpError::InvalidHeader {
+                server: self.to_string(),
+                name: name.clone(),
+                reason,
+            };
+            let header = reqwest::header::HeaderName::from_bytes(name.as_bytes())
+                .map_err(|error| invalid(error.to_string()))?;
+            let mut value = reqwest::header::HeaderValue::from_str(value)
+                .map_err(|_| invalid("the value holds characters HTTP does not allow".into()))?;
+            value.set_sensitive(true);
+            map.insert(header, value);
+        }
+        Ok(map)
     }
 }
 
@@ -185,22 +258,29 @@ impl fmt::Display for McpServer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.target {
             #[cfg(feature = "stdio")]
+            // Arguments and URLs carry keys (`--api-key …`, `?token=…`,
+            // `user:pass@`): the program's name and the URL's shape are shown.
             Target::Command(program) => {
-                write!(f, "{}", program.to_string_lossy())?;
-                for arg in &self.args {
-                    write!(f, " {}", arg.to_string_lossy())?;
+                let name = std::path::Path::new(program)
+                    .file_name()
+                    .unwrap_or(program)
+                    .to_string_lossy();
+                match self.args.len() {
+                    0 => write!(f, "{name}"),
+                    1 => write!(f, "{name} (1 argument)"),
+                    n => write!(f, "{name} ({n} arguments)"),
                 }
-                Ok(())
             }
             #[cfg(feature = "http")]
-            Target::Url(url) => f.write_str(url),
+            Target::Url(url) => f.write_str(&loopctl_redact::describe_url(url)),
         }
     }
 }
 
 impl fmt::Debug for McpServer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // The environment and a bearer token may hold secrets: only the command or URL is shown.
+        // The arguments, environment, headers and bearer token may hold
+        // secrets: only what `Display` shows is shown.
         f.debug_tuple("McpServer").field(&self.to_string()).finish()
     }
 }

@@ -152,7 +152,8 @@ impl McpTool {
                 if self.inner.server.is_stdio() {
                     self.inner.lost(live.generation).await;
                     ToolOutput::error(format!(
-                        "could not send the request to the MCP server (connection closed: {error}); it was not sent, and the server is started again for the next attempt"
+                        "could not send the request to the MCP server (connection closed: {}); it was not sent, and the server is started again for the next attempt",
+                        self.inner.server.scrub(&error.to_string())
                     ))
                 } else {
                     // One failed POST leaves the HTTP transport (and the
@@ -162,11 +163,13 @@ impl McpTool {
                     }
                     if never_connected(&error) {
                         ToolOutput::error(format!(
-                            "could not connect to the MCP server (connection refused: {error}); the request was not sent"
+                            "could not connect to the MCP server (connection refused: {}); the request was not sent",
+                            self.inner.server.scrub(&error.to_string())
                         ))
                     } else {
                         self.unknown_outcome(&format!(
-                            "sending the request to the MCP server failed part-way (connection lost: {error})"
+                            "sending the request to the MCP server failed part-way (connection lost: {})",
+                            self.inner.server.scrub(&error.to_string())
                         ))
                     }
                 }
@@ -191,7 +194,8 @@ impl McpTool {
             // The request went out and something other than a result came
             // back: the tool may have run.
             Err(other) => self.unknown_outcome(&format!(
-                "MCP protocol error from tool `{name}`: {other}"
+                "MCP protocol error from tool `{name}`: {}",
+                self.inner.server.scrub(&other.to_string())
             )),
         }
     }

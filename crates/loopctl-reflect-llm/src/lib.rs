@@ -28,6 +28,6 @@ mod reflector;
 mod schema;
 
 pub use parse::parse_analysis;
-pub use prompt::{DEFAULT_SYSTEM_PROMPT, render_user_message, truncate_middle};
+pub use prompt::{DEFAULT_SYSTEM_PROMPT, render_redacted, render_user_message, truncate_middle};
 pub use reflector::LlmReflector;
 pub use schema::{FAILURE_ANALYSIS_SCHEMA_NAME, InputCarrier, failure_analysis_schema};

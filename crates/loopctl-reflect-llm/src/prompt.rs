@@ -1,5 +1,8 @@
 //! The analyst's system prompt and the fixed user-message template.
 
+use std::borrow::Cow;
+
+use loopctl_redact::Redactor;
 use loopctl_reflect_core::{ReflectionContext, ToolSchema};
 use serde_json::Value;
 
@@ -69,6 +72,32 @@ pub fn render_user_message(
         ctx.max_attempts
     ));
     message
+}
+
+/// [`render_user_message`] of what `redactor` leaves: the input, error and
+/// task with their secrets hidden, before any text is cut (a cut through a
+/// secret could leave a piece without a secret's shape). What
+/// [`LlmReflector`](crate::LlmReflector) sends, and what `loopctl prompt`
+/// shows.
+pub fn render_redacted(
+    redactor: &Redactor,
+    tool: &str,
+    input: &Value,
+    schema: Option<&ToolSchema>,
+    error: &str,
+    ctx: &ReflectionContext,
+    max_bytes: usize,
+) -> String {
+    let shown_input = redactor.value(input);
+    let shown_error = redactor.text(error);
+    let ctx = match redactor.text(&ctx.task) {
+        Cow::Borrowed(_) => Cow::Borrowed(ctx),
+        Cow::Owned(task) => Cow::Owned(ReflectionContext {
+            task,
+            ..ctx.clone()
+        }),
+    };
+    render_user_message(tool, &shown_input, schema, &shown_error, &ctx, max_bytes)
 }
 
 /// Cuts long texts in the middle; the one helper every sink uses.

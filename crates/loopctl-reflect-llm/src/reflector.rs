@@ -1,5 +1,6 @@
 //! [`LlmReflector`]: one structured model request per failed call.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::sync::Arc;
 
@@ -11,7 +12,7 @@ use loopctl_reflect_core::{
 use serde_json::Value;
 
 use crate::parse::parse_analysis;
-use crate::prompt::{DEFAULT_SYSTEM_PROMPT, render_user_message};
+use crate::prompt::DEFAULT_SYSTEM_PROMPT;
 use crate::schema::{FAILURE_ANALYSIS_SCHEMA_NAME, InputCarrier, failure_analysis_schema};
 
 /// Asks a model for a [`FailureAnalysis`](loopctl_reflect_core::FailureAnalysis).
@@ -81,6 +82,28 @@ impl LlmReflector {
         self.with_redactor(Redactor::disabled())
     }
 
+    /// The user message this reflector sends for a failure, byte for byte:
+    /// secrets hidden, then long texts cut (see
+    /// [`render_user_message`](crate::render_user_message)).
+    pub fn user_message(
+        &self,
+        error: &str,
+        tool: &str,
+        input: &Value,
+        schema: Option<&ToolSchema>,
+        ctx: &ReflectionContext,
+    ) -> String {
+        crate::prompt::render_redacted(
+            &self.redactor,
+            tool,
+            input,
+            schema,
+            error,
+            ctx,
+            self.max_text_bytes,
+        )
+    }
+
     /// The system prompt in use.
     pub fn system_prompt(&self) -> &str {
         &self.system_prompt
@@ -96,27 +119,8 @@ impl Reflector for LlmReflector {
         schema: Option<&ToolSchema>,
         ctx: &ReflectionContext,
     ) -> AnalysisFuture<'_> {
-        // Hidden before the cut: a cut through a secret could leave a piece
-        // without a secret's shape.
-        let shown_input = self.redactor.value(input);
-        let shown_error = self.redactor.text(error);
-        let shown_task = self.redactor.text(&ctx.task);
-        let ctx = match &shown_task {
-            std::borrow::Cow::Borrowed(_) => std::borrow::Cow::Borrowed(ctx),
-            std::borrow::Cow::Owned(task) => std::borrow::Cow::Owned(ReflectionContext {
-                task: task.clone(),
-                ..ctx.clone()
-            }),
-        };
-        let user = render_user_message(
-            tool,
-            &shown_input,
-            schema,
-            &shown_error,
-            &ctx,
-            self.max_text_bytes,
-        );
-        let original = (shown_input.as_ref() != input).then(|| input.clone());
+        let user = self.user_message(error, tool, input, schema, ctx);
+        let original = matches!(self.redactor.value(input), Cow::Owned(_)).then(|| input.clone());
         let carrier = InputCarrier::for_schema(schema);
         let response_schema = failure_analysis_schema(&carrier);
         #[cfg(feature = "schema_validation")]

@@ -73,8 +73,18 @@ impl HttpFixture {
     /// # Panics
     /// When the fixture cannot be started or does not say where it listens.
     pub async fn start(port: u16, envs: &[(&str, &str)]) -> Self {
+        Self::start_with_args(port, envs, &[]).await
+    }
+
+    /// As [`start`](Self::start), with more arguments for the fixture, such
+    /// as `--require-header 'authorization: Bearer T'`.
+    ///
+    /// # Panics
+    /// When the fixture cannot be started or does not say where it listens.
+    pub async fn start_with_args(port: u16, envs: &[(&str, &str)], args: &[&str]) -> Self {
         let mut child = Command::new(mcp_fixture_binary())
             .args(["--http", &format!("127.0.0.1:{port}")])
+            .args(args)
             .envs(envs.iter().copied())
             .stdout(Stdio::piped())
             .kill_on_drop(true)

@@ -2,6 +2,7 @@
 
 mod handler;
 pub mod policy;
+mod upstream;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -9,7 +10,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use loopctl_driver::{Dispatcher, HealthMonitor, ToolRegistry};
-use loopctl_mcp::{McpServer, McpToolSet};
+use loopctl_mcp::McpToolSet;
 use loopctl_record::JsonlRecorder;
 use rmcp::ServiceExt;
 
@@ -17,6 +18,7 @@ use crate::args::{PolicyArgs, parse_duration};
 use crate::error::CliError;
 use handler::{Assemble, Proxy, ProxyHandler};
 use policy::ProxyPolicy;
+pub use upstream::UpstreamArgs;
 
 /// `loopctl mcp-proxy`.
 #[derive(Debug, clap::Args)]
@@ -25,9 +27,6 @@ pub struct McpProxyArgs {
     /// the endpoint is `http://ADDR/mcp`.
     #[arg(long, value_name = "ADDR")]
     pub http: Option<SocketAddr>,
-    /// The upstream is a streamable HTTP server at this URL, not a command.
-    #[arg(long, value_name = "URL", conflicts_with = "command")]
-    pub upstream_url: Option<String>,
     /// A TOML policy file; what it sets wins over the policy flags (see `docs/mcp.md`).
     #[arg(long, value_name = "FILE")]
     pub policy: Option<PathBuf>,
@@ -40,9 +39,9 @@ pub struct McpProxyArgs {
     /// The recovery policy.
     #[command(flatten)]
     pub recovery: PolicyArgs,
-    /// The upstream server's command and its arguments, after `--`.
-    #[arg(last = true, value_name = "COMMAND")]
-    pub command: Vec<String>,
+    /// The upstream server and its credentials.
+    #[command(flatten)]
+    pub upstream: UpstreamArgs,
 }
 
 /// Runs the proxy until its client goes away (stdio) or the process is stopped (HTTP).
@@ -51,7 +50,7 @@ pub struct McpProxyArgs {
 /// Bad flags or policy file, an upstream that cannot be started or does not
 /// list its tools, or an address that cannot be bound: exit code 2.
 pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
-    let upstream = upstream(args)?;
+    let upstream = args.upstream.server()?;
     let policy = match &args.policy {
         Some(path) => ProxyPolicy::from_file(path, args.recovery.clone(), args.call_timeout)?,
         None => ProxyPolicy::from_flags(args.recovery.clone(), args.call_timeout),
@@ -106,18 +105,6 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
         eprintln!("loopctl: --log: {error}");
     }
     served
-}
-
-fn upstream(args: &McpProxyArgs) -> Result<McpServer, CliError> {
-    if let Some(url) = &args.upstream_url {
-        return Ok(McpServer::http(url.clone()));
-    }
-    let Some((program, rest)) = args.command.split_first() else {
-        return Err(CliError::Input(
-            "name the upstream server: `loopctl mcp-proxy -- COMMAND [ARGS...]` or `--upstream-url URL`".into(),
-        ));
-    };
-    Ok(McpServer::stdio(program).args(rest))
 }
 
 async fn serve_stdio(proxy: Arc<Proxy>) -> Result<(), CliError> {
