@@ -93,14 +93,20 @@ pub enum SchemaCommand {
 }
 
 /// Sends log lines to stderr, at the level `LOOPCTL_LOG` names (default
-/// `warn`): on stdio, stdout belongs to the protocol.
+/// `warn`): on stdio, stdout belongs to the protocol. Every line passes
+/// through the redactor: the MCP SDK logs whole messages at `debug`.
 fn log_to_stderr() {
     let level = std::env::var("LOOPCTL_LOG")
         .ok()
         .and_then(|name| name.parse::<tracing::Level>().ok())
         .unwrap_or(tracing::Level::WARN);
     let _ = tracing_subscriber::fmt()
-        .with_writer(std::io::stderr)
+        .with_writer(|| {
+            loopctl_redact::RedactingWriter::new(
+                std::io::stderr(),
+                loopctl_redact::Redactor::standard(),
+            )
+        })
         .with_max_level(level)
         .with_ansi(false)
         .try_init();

@@ -138,6 +138,9 @@ impl McpServer {
         for secret in secrets.filter(|secret| secret.len() >= 4) {
             shown = shown.replace(secret, loopctl_redact::MARK);
         }
+        // Any other spelling of a URL (reqwest drops the user info and keeps
+        // the query): every query value goes.
+        let shown = loopctl_redact::describe_urls_in(&shown);
         loopctl_redact::Redactor::standard()
             .text(&shown)
             .into_owned()

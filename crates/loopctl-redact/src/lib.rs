@@ -27,10 +27,12 @@ mod restore;
 mod scan;
 mod shapes;
 mod spans;
+mod writer;
 
 pub use cut::truncate_middle;
 pub use redactor::{RedactError, Redactor, RedactorBuilder};
 pub use restore::Unrestored;
-pub use scan::url::describe_url;
+pub use scan::url::{describe_url, describe_urls_in};
 pub use shapes::builtin_shapes;
 pub use spans::{MARK, URL_MARK};
+pub use writer::RedactingWriter;

@@ -112,13 +112,18 @@ impl Redactor {
         let Some(inner) = &self.inner else {
             return Cow::Borrowed(text);
         };
+        // Scanned with `\n`, `\r` and `\t` escapes (a JSON string, a debug
+        // print) read as the spaces they stand for: a key after `\n` then
+        // starts a word. Same length, so the spans fit the text itself.
+        let scanned = escapes_as_spaces(text);
+        let scan = scanned.as_ref();
         let mut found = Vec::new();
-        url::find_user_info(text, &mut found);
-        pairs::find_pairs(text, &inner.keys, &mut found);
+        url::find_user_info(scan, &mut found);
+        pairs::find_pairs(scan, &inner.keys, &mut found);
         if inner.builtin {
-            shapes::builtin().find(text, &mut found);
+            shapes::builtin().find(scan, &mut found);
         }
-        inner.added.find(text, &mut found);
+        inner.added.find(scan, &mut found);
         spans::apply(text, &mut found)
     }
 
@@ -205,6 +210,30 @@ impl Redactor {
             _ => None,
         }
     }
+}
+
+/// `text` with every `\n`, `\r` and `\t` escape (backslash and letter)
+/// replaced by two spaces; borrowed when it has none.
+fn escapes_as_spaces(text: &str) -> Cow<'_, str> {
+    let bytes = text.as_bytes();
+    let escape =
+        |at: usize| bytes[at] == b'\\' && matches!(bytes.get(at + 1), Some(b'n' | b'r' | b't'));
+    if !(0..bytes.len()).any(escape) {
+        return Cow::Borrowed(text);
+    }
+    let mut scanned = bytes.to_vec();
+    let mut at = 0;
+    while at < bytes.len() {
+        if escape(at) {
+            scanned[at] = b' ';
+            scanned[at + 1] = b' ';
+            at += 2;
+        } else {
+            at += 1;
+        }
+    }
+    // Only ASCII bytes were replaced by ASCII spaces: still UTF-8.
+    Cow::Owned(String::from_utf8(scanned).unwrap_or_else(|_| text.to_owned()))
 }
 
 impl Default for Redactor {

@@ -121,3 +121,21 @@ fn no_near_miss_is_touched() {
         assert_eq!(redactor.text(&vector.text), vector.text, "{}", vector.id);
     }
 }
+
+#[test]
+fn every_sample_line_loses_its_secrets_when_escaped_as_json_or_a_debug_print() {
+    let redactor = Redactor::standard();
+    let mut failures = Vec::new();
+    for sample in vectors().iter().filter(|v| !v.secrets.is_empty()) {
+        // A log line that prints the text escaped once and twice, after another line.
+        let once = serde_json::to_string(&format!("previous line\n{}", sample.text)).unwrap();
+        let twice = format!("{:?}", format!("{{\"error\": {once}}}"));
+        for text in [once, twice] {
+            let shown = redactor.text(&text);
+            if !leaks(&shown, &sample.secrets).is_empty() {
+                failures.push(format!("{}: {shown}", sample.id));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}

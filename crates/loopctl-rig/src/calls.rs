@@ -29,14 +29,41 @@ impl Key {
         let digest = |salt: u8| {
             let mut hasher = DefaultHasher::new();
             salt.hash(&mut hasher);
+            tool.hash(&mut hasher);
             text.hash(&mut hasher);
             hasher.finish()
         };
+        // The name comes from the model: the digest covers it whole, and at
+        // most its first 128 bytes are kept, so the map is bounded in bytes.
         Self {
-            tool: tool.to_owned(),
+            tool: tool[..tool.floor_char_boundary(128)].to_owned(),
             digest: (digest(1), digest(2)),
         }
     }
+}
+
+/// The longest call id kept as the model wrote it.
+pub(crate) const MAX_ID_BYTES: usize = 256;
+
+/// `id` itself when short; else its first 200 bytes and a 128-bit digest of
+/// the whole, so that two long ids stay two ids (an idempotency key is made
+/// from the id) and the map stays bounded in bytes.
+pub(crate) fn bounded_id(id: String) -> String {
+    if id.len() <= MAX_ID_BYTES {
+        return id;
+    }
+    let digest = |salt: u8| {
+        let mut hasher = DefaultHasher::new();
+        salt.hash(&mut hasher);
+        id.hash(&mut hasher);
+        hasher.finish()
+    };
+    format!(
+        "{}#{:016x}{:016x}",
+        &id[..id.floor_char_boundary(200)],
+        digest(1),
+        digest(2)
+    )
 }
 
 /// Pending ids, in the order they were noted.
@@ -53,6 +80,7 @@ impl CallIds {
     /// Notes `id` for the call of `tool` with `args`, evicting the oldest
     /// pending id when the map is full.
     pub(crate) fn note(&mut self, tool: &str, args: &Value, id: String) {
+        let id = bounded_id(id);
         while self.len() >= MAX_PENDING {
             self.evict_oldest();
         }
@@ -83,6 +111,8 @@ impl CallIds {
 
     /// Forgets `id` for this call: it ended without reaching its tool.
     pub(crate) fn forget(&mut self, tool: &str, args: &Value, id: &str) {
+        let id = bounded_id(id.to_owned());
+        let id = id.as_str();
         let key = Key::of(tool, args);
         if let Some(ids) = self.by_call.get_mut(&key) {
             ids.retain(|(_, noted)| noted != id);
@@ -172,6 +202,32 @@ mod tests {
             ids.take("t", &json!({"n": last})).as_deref(),
             Some(format!("id-{last}").as_str())
         );
+    }
+
+    #[test]
+    fn huge_names_and_ids_from_the_model_are_held_in_bounded_bytes() {
+        let mut ids = CallIds::default();
+        let name = "t".repeat(1 << 14);
+        for n in 0..MAX_PENDING {
+            ids.note(
+                &name,
+                &json!({"n": n}),
+                format!("{}-{n}", "i".repeat(1 << 12)),
+            );
+        }
+        let held: usize = ids
+            .by_call
+            .iter()
+            .map(|(key, pending)| {
+                key.tool.len() + pending.iter().map(|(_, id)| id.len()).sum::<usize>()
+            })
+            .sum();
+        assert!(held <= MAX_PENDING * (128 + MAX_ID_BYTES), "{held} bytes");
+        // Two long ids that share their start stay two ids.
+        let first = ids.take(&name, &json!({"n": 0})).unwrap();
+        let second = ids.take(&name, &json!({"n": 1})).unwrap();
+        assert_ne!(first, second);
+        assert!(first.len() <= MAX_ID_BYTES);
     }
 
     #[test]

@@ -20,7 +20,7 @@ mod wait;
 
 pub use alloc::CountingAllocator;
 pub use capture::Captured;
-pub use mcp::{HttpFixture, mcp_fixture_binary, reference_filesystem_server};
+pub use mcp::{HttpFixture, loopctl_binary, mcp_fixture_binary, reference_filesystem_server};
 pub use redis::RedisServer;
 pub use require::{Part, missing};
 pub use wait::{GENEROUS, eventually};

@@ -1,4 +1,4 @@
-//! The MCP fixture server as tests start it: its binary found (built when missing), over stdio or HTTP.
+//! The MCP fixture server as tests start it (its binary found, built when missing, over stdio or HTTP), and the `loopctl` binary found the same way.
 
 use std::path::PathBuf;
 use std::process::Stdio;
@@ -17,29 +17,43 @@ const FIXTURE: &str = "loopctl-mcp-fixture";
 /// When the binary cannot be found or built: the test cannot run without it.
 pub fn mcp_fixture_binary() -> PathBuf {
     static BINARY: OnceLock<Result<PathBuf, String>> = OnceLock::new();
-    match BINARY.get_or_init(locate) {
+    match BINARY.get_or_init(|| locate(FIXTURE, FIXTURE)) {
         Ok(path) => path.clone(),
         Err(message) => panic!("{message}"),
     }
 }
 
-fn locate() -> Result<PathBuf, String> {
+/// The path of the `loopctl` command-line binary, built as
+/// [`mcp_fixture_binary`] builds the fixture: for tests outside
+/// `loopctl-cli` that run the command as a user would.
+///
+/// # Panics
+/// When the binary cannot be found or built.
+pub fn loopctl_binary() -> PathBuf {
+    static BINARY: OnceLock<Result<PathBuf, String>> = OnceLock::new();
+    match BINARY.get_or_init(|| locate("loopctl-cli", "loopctl")) {
+        Ok(path) => path.clone(),
+        Err(message) => panic!("{message}"),
+    }
+}
+
+fn locate(package: &str, bin: &str) -> Result<PathBuf, String> {
     let exe = std::env::current_exe().map_err(|error| format!("no current exe: {error}"))?;
     // target/<profile>/deps/<test> → target/<profile>
     let profile_dir = exe
         .parent()
         .and_then(|deps| deps.parent())
         .ok_or_else(|| format!("{} has no target directory", exe.display()))?;
-    let binary = profile_dir.join(format!("{FIXTURE}{}", std::env::consts::EXE_SUFFIX));
-    // A fixture older than this test binary may be one built before the
-    // fixture's source changed: build it again rather than test old code.
+    let binary = profile_dir.join(format!("{bin}{}", std::env::consts::EXE_SUFFIX));
+    // A binary older than this test binary may be one built before its
+    // source changed: build it again rather than test old code.
     let modified = |path: &std::path::Path| std::fs::metadata(path).and_then(|m| m.modified()).ok();
     if binary.exists() && modified(&binary) >= modified(&exe) {
         return Ok(binary);
     }
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut build = std::process::Command::new(cargo);
-    build.args(["build", "--quiet", "-p", FIXTURE, "--bin", FIXTURE]);
+    build.args(["build", "--quiet", "-p", package, "--bin", bin]);
     if profile_dir
         .file_name()
         .is_some_and(|name| name == "release")
@@ -48,10 +62,10 @@ fn locate() -> Result<PathBuf, String> {
     }
     let status = build
         .status()
-        .map_err(|error| format!("could not run cargo to build {FIXTURE}: {error}"))?;
+        .map_err(|error| format!("could not run cargo to build {bin}: {error}"))?;
     if !status.success() || !binary.exists() {
         return Err(format!(
-            "building {FIXTURE} failed ({status}); run `cargo build -p {FIXTURE}`"
+            "building {bin} failed ({status}); run `cargo build -p {package} --bin {bin}`"
         ));
     }
     Ok(binary)

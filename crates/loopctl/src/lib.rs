@@ -81,6 +81,8 @@ pub const FEATURES: &[&str] = &[
     "backoff",
     #[cfg(feature = "driver")]
     "driver",
+    #[cfg(feature = "redact")]
+    "redact",
     #[cfg(feature = "agent")]
     "agent",
     #[cfg(feature = "rules")]
@@ -117,6 +119,15 @@ pub const FEATURES: &[&str] = &[
 pub mod schema {
     #[doc(inline)]
     pub use loopctl_schema::*;
+}
+
+/// The redactor: what hides secrets in the recorder, the LLM prompt, span
+/// payloads, MCP errors and the command line.
+#[cfg(feature = "redact")]
+#[cfg_attr(docsrs, doc(cfg(feature = "redact")))]
+pub mod redact {
+    #[doc(inline)]
+    pub use loopctl_redact::*;
 }
 
 /// The driver: tools, the registry, the recovery loop, the per-attempt

@@ -23,7 +23,10 @@ fn the_build_has_exactly_the_default_features() {
         );
         return;
     }
-    assert_eq!(loopctl::FEATURES, ["backoff", "driver", "rules", "typed"]);
+    assert_eq!(
+        loopctl::FEATURES,
+        ["backoff", "driver", "redact", "rules", "typed"]
+    );
 }
 
 #[tokio::test(start_paused = true)]

@@ -122,8 +122,8 @@ impl Proxy {
             }
         };
         match outcome {
-            Ok(result) => marked(answer(&result, raw), &result, &requested),
-            Err(error) => hard_error(&error),
+            Ok(result) => hidden(marked(answer(&result, raw), &result, &requested)),
+            Err(error) => hidden(hard_error(&error)),
         }
     }
 }
@@ -168,12 +168,37 @@ fn marked(mut answer: CallToolResult, result: &ToolResult, requested: &str) -> C
     let mut what_ran = serde_json::Map::new();
     what_ran.insert("tool".to_owned(), Value::String(result.tool.clone()));
     if let Some(input) = &result.corrected_input {
-        what_ran.insert("input".to_owned(), input.clone());
+        // The client's model reads this too: the secrets in it are hidden.
+        let input = loopctl_redact::Redactor::standard().value(input);
+        what_ran.insert("input".to_owned(), input.into_owned());
     }
     let mut meta = answer.meta.take().unwrap_or_default();
     meta.0
         .insert(CORRECTED_META_KEY.to_owned(), Value::Object(what_ran));
     answer.with_meta(Some(meta))
+}
+
+/// An error result with its secrets hidden: its text is diagnostics that the
+/// client hands to its model, and a key an upstream or a failure echoed has
+/// no business there. A successful result is the data the client asked for
+/// and passes unchanged.
+fn hidden(mut result: CallToolResult) -> CallToolResult {
+    if !result.is_error.unwrap_or(false) {
+        return result;
+    }
+    let redactor = loopctl_redact::Redactor::standard();
+    if let Ok(content) = serde_json::to_value(&result.content)
+        && let std::borrow::Cow::Owned(shown) = redactor.value(&content)
+        && let Ok(blocks) = serde_json::from_value(shown)
+    {
+        result.content = blocks;
+    }
+    if let Some(structured) = &result.structured_content
+        && let std::borrow::Cow::Owned(shown) = redactor.value(structured)
+    {
+        result.structured_content = Some(shown);
+    }
+    result
 }
 
 /// The ceiling, a loop or a shutdown: an error result the client's model reads.

@@ -73,7 +73,8 @@ fn name_before(bytes: &[u8], at: usize) -> Option<(usize, usize)> {
     }
     if end > 0 && matches!(bytes[end - 1], b'"' | b'\'' | b'`') {
         end -= 1;
-        if end > 0 && bytes[end - 1] == b'\\' {
+        // JSON inside JSON (inside a debug print) escapes its quotes once per level.
+        while end > 0 && bytes[end - 1] == b'\\' {
             end -= 1;
         }
     }
@@ -92,9 +93,13 @@ fn value_after(bytes: &[u8], from: usize, place: Place) -> Option<(usize, usize)
         start += 1;
     }
     let first = *bytes.get(start)?;
-    let (start, end) = if first == b'\\' && bytes.get(start + 1) == Some(&b'"') {
-        let body = start + 2;
-        let close = find(bytes, body, b"\\\"").unwrap_or_else(|| bare_end(bytes, body, place));
+    let slashes = bytes[start..].iter().take_while(|&&b| b == b'\\').count();
+    let (start, end) = if slashes > 0 && bytes.get(start + slashes) == Some(&b'"') {
+        // A quote escaped once per level of nesting: the value ends at the
+        // same escaped quote.
+        let opener = &bytes[start..=start + slashes];
+        let body = start + opener.len();
+        let close = find(bytes, body, opener).unwrap_or_else(|| bare_end(bytes, body, place));
         (body, close)
     } else if matches!(first, b'"' | b'\'' | b'`') {
         let body = start + 1;
@@ -178,12 +183,43 @@ fn bare_end(bytes: &[u8], start: usize, place: Place) -> usize {
         .map_or(bytes.len(), |offset| start + offset)
 }
 
+/// Authentication schemes: IANA's HTTP Authentication Scheme Registry, and
+/// the unregistered ones APIs use in `Authorization` headers.
+const SCHEMES: &[&str] = &[
+    "basic",
+    "bearer",
+    "concealed",
+    "digest",
+    "dpop",
+    "gnap",
+    "hoba",
+    "mutual",
+    "negotiate",
+    "ntlm",
+    "oauth",
+    "privatetoken",
+    "scram-sha-1",
+    "scram-sha-256",
+    "vapid",
+    "token",
+    "apikey",
+    "api-key",
+    "key",
+    "ssws",
+    "aws4-hmac-sha256",
+    "sso-key",
+];
+
 /// An `Authorization` value written `Scheme credentials` keeps its scheme:
-/// only the credentials are hidden.
+/// only the credentials are hidden. A first word that is no known scheme is
+/// the credential itself, whatever follows it.
 fn scheme_kept(bytes: &[u8], name: &str, start: usize, end: usize) -> (usize, usize) {
     let is_authorization = name.to_ascii_lowercase().contains("authorization");
     let quoted = start > 0 && matches!(bytes[start - 1], b'"' | b'\'' | b'`');
-    if !is_authorization || quoted || bytes.get(end) != Some(&b' ') {
+    let scheme = SCHEMES
+        .iter()
+        .any(|known| bytes[start..end].eq_ignore_ascii_case(known.as_bytes()));
+    if !is_authorization || quoted || !scheme || bytes.get(end) != Some(&b' ') {
         return (start, end);
     }
     let credentials = end + 1;

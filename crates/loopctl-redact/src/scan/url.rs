@@ -5,6 +5,8 @@
 //! for a few schemes (PostgreSQL, MongoDB, Redis) and narrow password
 //! alphabets, so any scheme and any user info is hidden here.
 
+use std::borrow::Cow;
+
 use crate::spans::{Span, URL_MARK};
 
 /// The user info of every `scheme://…@` in `text`: the user, and the
@@ -93,6 +95,46 @@ pub fn describe_url(url: &str) -> String {
     }
 }
 
+/// `text` with every `scheme://…` URL in it replaced by its
+/// [`describe_url`] form: for error texts from HTTP clients, which print the
+/// URL they requested (userinfo dropped, query kept) in their own spelling.
+pub fn describe_urls_in(text: &str) -> Cow<'_, str> {
+    let bytes = text.as_bytes();
+    let mut out = String::new();
+    let mut written = 0;
+    let mut from = 0;
+    while let Some(at) = text[from..].find("://").map(|at| at + from) {
+        let start = bytes[..at]
+            .iter()
+            .rposition(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))
+            .map_or(0, |before| before + 1);
+        let mut end = bytes[at..]
+            .iter()
+            // A backslash starts an escape (`\n`) in a JSON or debug-printed
+            // log line, not the URL's next character.
+            .position(|&b| {
+                b.is_ascii_whitespace()
+                    || matches!(b, b'"' | b'\'' | b'`' | b'<' | b'>' | b')' | b'\\')
+            })
+            .map_or(bytes.len(), |offset| at + offset);
+        while end > at + 3 && matches!(bytes[end - 1], b'.' | b',' | b';' | b':') {
+            end -= 1;
+        }
+        from = end.max(at + 3);
+        if start == at || start < written {
+            continue;
+        }
+        out.push_str(&text[written..start]);
+        out.push_str(&describe_url(&text[start..end]));
+        written = end;
+    }
+    if written == 0 {
+        return Cow::Borrowed(text);
+    }
+    out.push_str(&text[written..]);
+    Cow::Owned(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -135,6 +177,26 @@ mod tests {
         ] {
             assert_eq!(hidden(text), text);
         }
+    }
+
+    #[test]
+    fn urls_inside_an_error_are_described_wherever_they_stand() {
+        assert_eq!(
+            describe_urls_in(
+                "error sending request for url (http://127.0.0.1:4/mcp?v=c2VjcmV0&t=1), when send discover request."
+            ),
+            "error sending request for url (http://127.0.0.1:4/mcp?v=REDACTED&t=REDACTED), when send discover request."
+        );
+        assert_eq!(
+            describe_urls_in("see https://u:p@h.example/x."),
+            "see https://REDACTED:REDACTED@h.example/x."
+        );
+        assert!(matches!(describe_urls_in("no link here"), Cow::Borrowed(_)));
+        // Escaped line breaks end a URL in a logged JSON string.
+        assert_eq!(
+            describe_urls_in(r"GET https://h/x?t=abc\npassword: hunter2"),
+            r"GET https://h/x?t=REDACTED\npassword: hunter2"
+        );
     }
 
     #[test]

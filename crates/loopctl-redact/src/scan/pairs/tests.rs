@@ -29,12 +29,29 @@ fn json_bodies_escaped_or_not_hide_their_secret_values() {
 }
 
 #[test]
+fn json_nested_in_json_in_a_debug_print_hides_its_values() {
+    assert_eq!(
+        hidden(r#"arguments: Some({"mode": String("{\\\"apiKey\\\":\\\"v6z7\\\"}")})"#),
+        r#"arguments: Some({"mode": String("{\\\"apiKey\\\":\\\"[redacted]\\\"}")})"#
+    );
+}
+
+#[test]
 fn headers_keep_the_scheme_and_hide_the_credentials() {
     assert_eq!(
         hidden("Authorization: Token abc123\nAccept: */*"),
         "Authorization: Token [redacted]\nAccept: */*"
     );
     assert_eq!(hidden("x-api-key: k-42"), "x-api-key: [redacted]");
+    // A first word that is no scheme is the credential, with prose after it.
+    assert_eq!(
+        hidden("400: Proxy-Authorization=v2H6HMPS (check your request)"),
+        "400: Proxy-Authorization=[redacted] (check your request)"
+    );
+    assert_eq!(
+        hidden("send Authorization: vD8fJPdZ again"),
+        "send Authorization: [redacted] again"
+    );
     assert_eq!(
         hidden("Cookie: sid=abc; theme=dark"),
         "Cookie: [redacted]; theme=dark"
