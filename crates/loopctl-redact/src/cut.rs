@@ -20,14 +20,8 @@ pub fn truncate_middle(text: &str, max_bytes: usize) -> Cow<'_, str> {
         return Cow::Borrowed(text);
     }
     let half = max_bytes / 2;
-    let mut head_end = half;
-    while !text.is_char_boundary(head_end) {
-        head_end -= 1;
-    }
-    let mut tail_start = text.len() - half;
-    while !text.is_char_boundary(tail_start) {
-        tail_start += 1;
-    }
+    let head_end = text.floor_char_boundary(half);
+    let tail_start = text.ceil_char_boundary(text.len() - half);
     let omitted = tail_start - head_end;
     Cow::Owned(format!(
         "{}[… {omitted} bytes omitted …]{}",

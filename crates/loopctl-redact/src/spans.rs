@@ -33,13 +33,8 @@ pub(crate) fn apply<'a>(text: &'a str, spans: &mut [Span]) -> Cow<'a, str> {
     }
     for span in spans.iter_mut() {
         span.end = span.end.min(text.len());
-        span.start = span.start.min(span.end);
-        while !text.is_char_boundary(span.start) {
-            span.start -= 1;
-        }
-        while !text.is_char_boundary(span.end) {
-            span.end += 1;
-        }
+        span.start = text.floor_char_boundary(span.start.min(span.end));
+        span.end = text.ceil_char_boundary(span.end);
     }
     spans.sort_unstable_by_key(|span| (span.start, std::cmp::Reverse(span.end)));
     let mut out = String::with_capacity(text.len());
