@@ -33,6 +33,11 @@ pub struct McpProxyArgs {
     /// Record every failed attempt and every outcome to this JSON Lines file.
     #[arg(long, value_name = "FILE")]
     pub log: Option<PathBuf>,
+    /// Print the policy in force for the upstream's tools (what each tool
+    /// does, what a correction may change, whether a call whose outcome is
+    /// unknown may run again) and exit, serving nothing.
+    #[arg(long)]
+    pub explain: bool,
     /// How long one upstream `tools/call` may take before it is cancelled.
     #[arg(long, default_value = "30s", value_parser = parse_duration)]
     pub call_timeout: Duration,
@@ -68,6 +73,14 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
         .map(|tool| tool.name.to_string())
         .collect();
     tracing::info!(server = %set.server(), tools = names.len(), "upstream connected");
+    if args.explain {
+        let mut registry = ToolRegistry::new();
+        set.register_into(&mut registry);
+        let text = explain(&policy, &registry);
+        let mut stdout = std::io::stdout().lock();
+        return std::io::Write::write_all(&mut stdout, text.as_bytes())
+            .map_err(|error| CliError::Input(format!("cannot print the policy: {error}")));
+    }
     let recovery = policy.recovery.build(&names)?;
     let recorder = match &args.log {
         Some(path) => Some(Arc::new(
@@ -105,6 +118,26 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
         eprintln!("loopctl: --log: {error}");
     }
     served
+}
+
+/// The proxy's whole policy as text: the recovery settings, then the
+/// safety policy against the upstream's tools.
+fn explain(policy: &ProxyPolicy, registry: &ToolRegistry) -> String {
+    let recovery = &policy.recovery;
+    format!(
+        "recovery\n  reflector: {}\n  max retries: {}\n  base delay: {} ms\n  call time-out: {} ms\n  the upstream's hints count: {}\n{}",
+        clap::ValueEnum::to_possible_value(&recovery.reflector)
+            .map_or_else(String::new, |value| value.get_name().to_owned()),
+        recovery.max_retries,
+        recovery.base_delay.as_millis(),
+        policy.call_timeout.as_millis(),
+        if policy.trust_annotations {
+            "yes"
+        } else {
+            "no"
+        },
+        policy.safety.explain(registry)
+    )
 }
 
 async fn serve_stdio(proxy: Arc<Proxy>) -> Result<(), CliError> {
