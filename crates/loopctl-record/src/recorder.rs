@@ -54,7 +54,7 @@ impl JsonlRecorder {
     }
 
     /// Bytes of lines queued or being written now: never more than the
-    /// builder's [`max_queued_bytes`](RecorderBuilder::max_queued_bytes).
+    /// builder's [`max_queued_bytes`](crate::RecorderBuilder::max_queued_bytes).
     pub fn queued_bytes(&self) -> usize {
         self.counters.queued_bytes.load(Ordering::Relaxed)
     }
