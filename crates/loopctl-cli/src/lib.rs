@@ -8,6 +8,7 @@
 //! | 0 | the command ran and every check passed |
 //! | 1 | a check failed (`schema check`, `doctor`) |
 //! | 2 | bad usage or bad input: the message names the argument or the line |
+//! | 3 | `mcp-proxy` on stdio: the client went away before the MCP handshake |
 
 pub mod analyze;
 pub mod args;
@@ -79,9 +80,9 @@ pub enum Command {
     Doctor(doctor::DoctorArgs),
     /// An MCP server in front of one upstream server: every `tools/call` recovers through loopctl.
     #[command(
-        after_help = "Examples:\n  loopctl mcp-proxy -- npx -y @modelcontextprotocol/server-filesystem /data\n  loopctl mcp-proxy --http 127.0.0.1:8080 --policy policy.toml --log attempts.jsonl -- ./my-server\n  loopctl mcp-proxy --upstream-url https://mcp.example.com/mcp --upstream-token-env UPSTREAM_TOKEN\n  loopctl mcp-proxy --upstream-url https://mcp.example.com/mcp --upstream-header-file X-Api-Key=/run/secrets/key\n\nLogs go to stderr; LOOPCTL_LOG=error|warn|info|debug sets how much (default warn)."
+        after_help = "Examples:\n  loopctl mcp-proxy npx -y @modelcontextprotocol/server-filesystem /data\n  loopctl mcp-proxy --http 8080 --policy policy.toml --log attempts.jsonl -- ./my-server\n  loopctl mcp-proxy --http 0.0.0.0:8080 --allow-remote --allowed-host proxy.internal --auth-token-file /run/secrets/proxy-token -- ./my-server\n  loopctl mcp-proxy --upstream-url https://mcp.example.com/mcp --upstream-token-env UPSTREAM_TOKEN\n  loopctl mcp-proxy --upstream-url https://mcp.example.com/mcp --upstream-header-file X-Api-Key=/run/secrets/key\n\nLogs go to stderr; LOOPCTL_LOG=error|warn|info|debug sets how much (default warn)."
     )]
-    McpProxy(mcp_proxy::McpProxyArgs),
+    McpProxy(Box<mcp_proxy::McpProxyArgs>),
 }
 
 /// `loopctl schema ...`.

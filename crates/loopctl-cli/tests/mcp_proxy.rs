@@ -81,7 +81,7 @@ async fn a_flaky_tool_succeeds_for_the_client_on_the_third_upstream_attempt() {
     let log = dir.join("attempts.jsonl");
     let client = proxy(&["--base-delay", "1ms", "--log", log.to_str().unwrap()]).await;
     let tools = client.list_all_tools().await.unwrap();
-    assert_eq!(tools.len(), 16, "the upstream's tools are the proxy's");
+    assert_eq!(tools.len(), 17, "the upstream's tools are the proxy's");
     let flaky = tools.iter().find(|tool| tool.name == "flaky").unwrap();
     assert_eq!(
         flaky

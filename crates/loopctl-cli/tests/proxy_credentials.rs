@@ -57,7 +57,7 @@ async fn the_token_from_a_variable_and_the_header_from_a_file_reach_the_upstream
         .await
         .expect("the proxy reached its upstream and completed the handshake");
     let tools = client.list_all_tools().await.unwrap();
-    assert_eq!(tools.len(), 16);
+    assert_eq!(tools.len(), 17);
     client.cancel().await.unwrap();
     let mut logs = String::new();
     if let Some(mut stderr) = stderr {

@@ -41,6 +41,15 @@ pub(crate) struct FlakyParams {
     pub failures: u64,
 }
 
+/// Arguments of `hold`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub(crate) struct HoldParams {
+    /// Created when the call starts.
+    pub started: String,
+    /// The call answers once this file exists.
+    pub release: String,
+}
+
 /// Arguments of `set_count`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub(crate) struct SetCountParams {
@@ -243,6 +252,20 @@ impl Fixture {
             }
             Err(e) => text_err(format!("cannot create marker {}: {e}", p.marker)),
         }
+    }
+
+    #[tool(
+        description = "Creates `started`, then answers once `release` exists: a call a test holds in flight.",
+        annotations(read_only_hint = true)
+    )]
+    async fn hold(&self, Parameters(p): Parameters<HoldParams>) -> CallToolResult {
+        if let Err(e) = std::fs::write(&p.started, b"") {
+            return text_err(format!("cannot create {}: {e}", p.started));
+        }
+        while !std::path::Path::new(&p.release).exists() {
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+        text_ok("released")
     }
 
     #[tool(description = "Appends a line to a file, optionally exiting right after.")]

@@ -18,7 +18,7 @@ use tokio::io::AsyncBufReadExt;
 
 const BIN: &str = env!("CARGO_BIN_EXE_loopctl-mcp-fixture");
 
-const ALL_TOOLS: [&str; 16] = [
+const ALL_TOOLS: [&str; 17] = [
     "add_tool",
     "append",
     "crash_once",
@@ -27,6 +27,7 @@ const ALL_TOOLS: [&str; 16] = [
     "flaky",
     "freeze_once",
     "hang",
+    "hold",
     "mixed",
     "needs_input",
     "read_doc",
@@ -101,7 +102,7 @@ async fn stdio_pagination_flaky_errors_cancel_and_list_changed() {
     eprintln!("legacy stdio negotiated protocol version: {version:?}");
     assert_eq!(version, Some(ProtocolVersion::V_2025_11_25));
 
-    // Pagination: page size 3 forces five pages; list_all_tools follows nextCursor.
+    // Pagination: page size 3 forces six pages; list_all_tools follows nextCursor.
     let first_page = client.list_tools(None).await.expect("tools/list");
     assert_eq!(first_page.tools.len(), 3);
     assert_eq!(first_page.next_cursor.as_deref(), Some("3"));

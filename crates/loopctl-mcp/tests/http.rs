@@ -15,7 +15,7 @@ async fn a_flaky_tool_recovers_over_http() {
     let set = McpToolSet::connect(McpServer::http(&fixture.url))
         .await
         .unwrap();
-    assert_eq!(set.listed().len(), 16);
+    assert_eq!(set.listed().len(), 17);
     let driver = dispatcher(&set, 3);
     let result = call(&driver, "flaky", json!({"key": "h", "failures": 2})).await;
     assert_eq!(

@@ -81,7 +81,7 @@ async fn the_token_and_headers_reach_the_server_that_requires_them() {
     )
     .await
     .unwrap();
-    assert_eq!(set.listed().len(), 16);
+    assert_eq!(set.listed().len(), 17);
 
     // Without the header the server refuses, and the error names no key.
     let error = McpToolSet::builder(McpServer::http(&fixture.url).bearer_token(BEARER))

@@ -15,7 +15,7 @@ async fn every_tool_is_listed_across_pages_exactly_as_the_server_gives_it() {
         .await
         .unwrap();
     let listed = set.listed();
-    assert_eq!(listed.len(), 16, "all six pages were followed");
+    assert_eq!(listed.len(), 17, "all six pages were followed");
     let tools = set.tools();
     assert_eq!(tools.len(), listed.len());
     for (tool, original) in tools.iter().zip(listed.iter()) {
@@ -31,7 +31,7 @@ async fn every_tool_is_listed_across_pages_exactly_as_the_server_gives_it() {
         );
     }
     let mut registry = loopctl_driver::ToolRegistry::new();
-    assert_eq!(set.register_into(&mut registry), 16);
+    assert_eq!(set.register_into(&mut registry), 17);
     assert!(registry.contains("flaky") && registry.contains("needs_input"));
 }
 

@@ -6,11 +6,15 @@ use loopctl_driver::{Dispatcher, LoopError, ToolCall, ToolRegistry, ToolResult};
 use loopctl_mcp::McpToolSet;
 use rmcp::model::{
     CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, Implementation,
-    ListToolsResult, PaginatedRequestParams, ServerCapabilities, ServerConfig,
+    InitializeRequestParams, InitializeResult, ListToolsResult, PaginatedRequestParams,
+    ServerCapabilities, ServerConfig,
 };
 use rmcp::service::{NotificationContext, Peer, RequestContext, RoleServer};
 use rmcp::{ErrorData, ServerHandler};
 use serde_json::Value;
+
+use super::drain::Drain;
+use super::session::{SessionMark, Sessions};
 
 /// Builds a dispatcher over a registry: the policy, fixed when the proxy starts.
 pub(crate) type Assemble = dyn Fn(ToolRegistry) -> Dispatcher + Send + Sync;
@@ -25,7 +29,16 @@ pub(crate) struct Proxy {
     clients: Mutex<Vec<Peer<RoleServer>>>,
     /// Serving one client on stdio (rather than many over HTTP).
     stdio: bool,
+    /// Calls in flight, for a graceful stop.
+    drain: Arc<Drain>,
+    /// Client sessions alive.
+    sessions: Arc<Sessions>,
 }
+
+/// The most clients told about a tool change; past it the oldest go.
+const MAX_CLIENTS: usize = 65_536;
+/// How long one client may take to accept a tool-change notice.
+const NOTIFY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
 
 impl Proxy {
     pub(crate) fn new(
@@ -33,6 +46,7 @@ impl Proxy {
         assemble: Arc<Assemble>,
         instructions: Option<String>,
         stdio: bool,
+        drain: Arc<Drain>,
     ) -> Arc<Self> {
         let dispatcher = RwLock::new(Arc::new(assemble(registry_of(&set))));
         let proxy = Arc::new(Self {
@@ -42,6 +56,8 @@ impl Proxy {
             instructions,
             clients: Mutex::new(Vec::new()),
             stdio,
+            drain,
+            sessions: Arc::default(),
         });
         proxy.follow_changes();
         proxy
@@ -79,23 +95,37 @@ impl Proxy {
         }
     }
 
-    /// Sends `notifications/tools/list_changed` to every client still there.
-    async fn tell_clients(&self) {
-        let clients: Vec<Peer<RoleServer>> = loopctl_reflect_core::lock(&self.clients).clone();
-        let mut gone = Vec::new();
-        for (at, client) in clients.iter().enumerate() {
-            if client.notify_tool_list_changed().await.is_err() {
-                gone.push(at);
-            }
+    /// Keeps a client to tell about tool changes, forgetting those whose
+    /// session ended.
+    fn keep_client(&self, peer: Peer<RoleServer>) {
+        let mut clients = loopctl_reflect_core::lock(&self.clients);
+        clients.retain(|client| !client.is_transport_closed());
+        if clients.len() >= MAX_CLIENTS {
+            clients.remove(0);
         }
-        if !gone.is_empty() {
+        clients.push(peer);
+    }
+
+    /// Sends `notifications/tools/list_changed` to every client still
+    /// there, all at once, each within its own time-out: a stuck client
+    /// delays nobody else.
+    async fn tell_clients(&self) {
+        let clients: Vec<Peer<RoleServer>> = {
             let mut clients = loopctl_reflect_core::lock(&self.clients);
-            let mut at = 0;
-            clients.retain(|_| {
-                let keep = !gone.contains(&at);
-                at += 1;
-                keep
-            });
+            clients.retain(|client| !client.is_transport_closed());
+            clients.clone()
+        };
+        let told =
+            futures::future::join_all(clients.iter().map(|client| {
+                tokio::time::timeout(NOTIFY_TIMEOUT, client.notify_tool_list_changed())
+            }))
+            .await;
+        let failed = told
+            .iter()
+            .filter(|told| !matches!(told, Ok(Ok(()))))
+            .count();
+        if failed > 0 {
+            tracing::debug!(failed, "some clients were not told that the tools changed");
         }
     }
 
@@ -109,6 +139,11 @@ impl Proxy {
         request: CallToolRequestParams,
         context: RequestContext<RoleServer>,
     ) -> CallToolResult {
+        let Some(_in_flight) = self.drain.enter() else {
+            return CallToolResult::error(vec![ContentBlock::text(
+                "loopctl did not run this call: the proxy is shutting down; call again when it is back",
+            )]);
+        };
         let input = request.arguments.map_or(Value::Null, Value::Object);
         let requested = request.name.into_owned();
         let call = ToolCall::new(context.id.to_string(), requested.clone(), input);
@@ -119,6 +154,11 @@ impl Proxy {
             ended = dispatching => ended,
             () = context.ct.cancelled() => {
                 return CallToolResult::error(vec![ContentBlock::text("cancelled by the client")]);
+            }
+            () = self.drain.cut() => {
+                return CallToolResult::error(vec![ContentBlock::text(
+                    "loopctl stopped this call: the proxy shut down before it finished; it may have run upstream",
+                )]);
             }
         };
         match outcome {
@@ -208,9 +248,24 @@ fn hard_error(error: &LoopError) -> CallToolResult {
     ))])
 }
 
-/// The rmcp server handler, a cheap handle on the shared proxy.
+/// The rmcp server handler: a cheap handle on the shared proxy, and what
+/// it knows of its own session.
 #[derive(Clone)]
-pub(crate) struct ProxyHandler(pub(crate) Arc<Proxy>);
+pub(crate) struct ProxyHandler(pub(crate) Arc<Proxy>, Arc<SessionMark>);
+
+impl ProxyHandler {
+    /// The handler for the proxy's one stdio client.
+    pub(crate) fn new(proxy: Arc<Proxy>) -> Self {
+        let mark = SessionMark::new(&proxy.sessions);
+        Self(proxy, Arc::new(mark))
+    }
+
+    /// A handler for a new HTTP session (or request, for a client without
+    /// sessions).
+    pub(crate) fn for_session(&self) -> Self {
+        Self::new(Arc::clone(&self.0))
+    }
+}
 
 impl ServerHandler for ProxyHandler {
     fn get_info(&self) -> ServerConfig {
@@ -228,8 +283,18 @@ impl ServerHandler for ProxyHandler {
         config
     }
 
+    async fn initialize(
+        &self,
+        request: InitializeRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<InitializeResult, ErrorData> {
+        self.1.open();
+        context.peer.set_peer_info(request.clone());
+        self.negotiate_initialize(&request)
+    }
+
     async fn on_initialized(&self, context: NotificationContext<RoleServer>) {
-        loopctl_reflect_core::lock(&self.0.clients).push(context.peer);
+        self.0.keep_client(context.peer);
     }
 
     async fn list_tools(

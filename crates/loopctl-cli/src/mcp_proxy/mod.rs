@@ -1,32 +1,35 @@
 //! `loopctl mcp-proxy`: an MCP server in front of one upstream server, with recovery on every call.
 
+mod drain;
 mod handler;
+pub mod http;
 pub mod policy;
+mod session;
 mod upstream;
 
-use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
 use loopctl_driver::{Dispatcher, HealthMonitor, ToolRegistry};
-use loopctl_mcp::McpToolSet;
+use loopctl_mcp::{McpToolSet, McpToolSetBuilder};
 use loopctl_record::JsonlRecorder;
 use rmcp::ServiceExt;
 
-use crate::args::{PolicyArgs, parse_duration};
+use crate::args::PolicyArgs;
 use crate::error::CliError;
+use drain::Drain;
 use handler::{Assemble, Proxy, ProxyHandler};
+use http::{HttpArgs, bounded};
 use policy::ProxyPolicy;
 pub use upstream::UpstreamArgs;
 
 /// `loopctl mcp-proxy`.
 #[derive(Debug, clap::Args)]
 pub struct McpProxyArgs {
-    /// Serve streamable HTTP on this address (`127.0.0.1:8080`) instead of stdio;
-    /// the endpoint is `http://ADDR/mcp`.
-    #[arg(long, value_name = "ADDR")]
-    pub http: Option<SocketAddr>,
+    /// Streamable HTTP instead of stdio, and who may use it.
+    #[command(flatten)]
+    pub serve: HttpArgs,
     /// A TOML policy file; what it sets wins over the policy flags (see `docs/mcp.md`).
     #[arg(long, value_name = "FILE")]
     pub policy: Option<PathBuf>,
@@ -38,9 +41,14 @@ pub struct McpProxyArgs {
     /// unknown may run again) and exit, serving nothing.
     #[arg(long)]
     pub explain: bool,
-    /// How long one upstream `tools/call` may take before it is cancelled.
-    #[arg(long, default_value = "30s", value_parser = parse_duration)]
+    /// How long one upstream `tools/call` may take, reconnecting included,
+    /// before it is cancelled (10ms to 1h).
+    #[arg(long, default_value = "30s", value_parser = |text: &str| bounded(text, "--call-timeout", Duration::from_millis(10), Duration::from_secs(3600)))]
     pub call_timeout: Duration,
+    /// On Ctrl-C or SIGTERM, how long calls in flight may still run before
+    /// they are answered with an error (0s to 10m).
+    #[arg(long, default_value = "10s", value_parser = |text: &str| bounded(text, "--drain-timeout", Duration::ZERO, Duration::from_secs(600)))]
+    pub drain_timeout: Duration,
     /// The recovery policy.
     #[command(flatten)]
     pub recovery: PolicyArgs,
@@ -56,12 +64,22 @@ pub struct McpProxyArgs {
 /// list its tools, or an address that cannot be bound: exit code 2.
 pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
     let upstream = args.upstream.server()?;
+    // Who may listen where is settled before any upstream starts.
+    let prepared = match &args.serve.http {
+        Some(listen) if !args.explain => Some(args.serve.prepare(listen).await?),
+        _ => None,
+    };
     let policy = match &args.policy {
         Some(path) => ProxyPolicy::from_file(path, args.recovery.clone(), args.call_timeout)?,
         None => ProxyPolicy::from_flags(args.recovery.clone(), args.call_timeout),
     };
     let builder = McpToolSet::builder(upstream)
         .call_timeout(policy.call_timeout)
+        .connect_timeout(
+            policy
+                .call_timeout
+                .min(McpToolSetBuilder::DEFAULT_CONNECT_TIMEOUT),
+        )
         .trust_annotations(policy.trust_annotations);
     let set = builder
         .connect()
@@ -96,21 +114,40 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
     let strategy = Arc::new(recovery.strategy);
     let observer = recorder.clone();
     let safety = policy.safety.clone();
+    let call_timeout = policy.call_timeout;
     let assemble: Arc<Assemble> = Arc::new(move |registry: ToolRegistry| {
         let mut dispatcher = Dispatcher::new(registry)
             .with_reflector(Arc::clone(&reflector))
             .with_recovery_strategy(strategy.clone())
             .with_health_monitor(Arc::clone(&health))
-            .with_safety_policy(safety.clone());
+            .with_safety_policy(safety.clone())
+            // One deadline per attempt over everything the attempt does,
+            // a reconnection to the upstream included.
+            .with_tool_timeout(call_timeout);
         if let Some(recorder) = &observer {
             dispatcher = dispatcher.with_observer(recorder.clone());
         }
         dispatcher
     });
-    let proxy = Proxy::new(set, assemble, None, args.http.is_none());
-    let served = match args.http {
-        Some(address) => serve_http(proxy, address).await,
-        None => serve_stdio(proxy).await,
+    let drain = Arc::new(Drain::default());
+    let proxy = Proxy::new(
+        set,
+        assemble,
+        None,
+        args.serve.http.is_none(),
+        Arc::clone(&drain),
+    );
+    let served = match prepared {
+        Some(prepared) => {
+            http::serve(
+                prepared,
+                ProxyHandler::new(proxy),
+                drain,
+                args.drain_timeout,
+            )
+            .await
+        }
+        None => serve_stdio(proxy, drain, args.drain_timeout).await,
     };
     if let Some(recorder) = recorder
         && let Err(error) = recorder.shutdown().await
@@ -140,21 +177,42 @@ fn explain(policy: &ProxyPolicy, registry: &ToolRegistry) -> String {
     )
 }
 
-async fn serve_stdio(proxy: Arc<Proxy>) -> Result<(), CliError> {
-    let running = ProxyHandler(proxy)
+async fn serve_stdio(
+    proxy: Arc<Proxy>,
+    drain: Arc<Drain>,
+    deadline: Duration,
+) -> Result<(), CliError> {
+    let running = ProxyHandler::new(proxy)
         .serve(rmcp::transport::stdio())
         .await
         .map_err(|error| {
-            CliError::Input(format!(
+            CliError::Closed(format!(
                 "the MCP client on stdin did not complete the handshake: {error}"
             ))
         })?;
-    let _ = running.waiting().await;
+    let stop = stop_signal();
+    tokio::pin!(stop);
+    let cancel = running.cancellation_token();
+    let waiting = running.waiting();
+    tokio::pin!(waiting);
+    tokio::select! {
+        _ = &mut waiting => return Ok(()),
+        () = &mut stop => {}
+    }
+    let drained = drain.stop(deadline).await;
+    // rmcp writes the answers already made before it closes stdout.
+    cancel.cancel();
+    let _ = waiting.await;
+    tracing::info!(
+        finished = drained.waited_for - drained.cut,
+        cut = drained.cut,
+        "stopped"
+    );
     Ok(())
 }
 
-/// Ctrl-C or SIGTERM: the HTTP proxy stops accepting and flushes its log.
-async fn stop_signal() {
+/// Ctrl-C or SIGTERM.
+pub(crate) async fn stop_signal() {
     #[cfg(unix)]
     {
         use tokio::signal::unix::{SignalKind, signal};
@@ -167,54 +225,4 @@ async fn stop_signal() {
         }
     }
     let _ = tokio::signal::ctrl_c().await;
-}
-
-async fn serve_http(proxy: Arc<Proxy>, address: SocketAddr) -> Result<(), CliError> {
-    use hyper_util::rt::TokioIo;
-    use hyper_util::service::TowerToHyperService;
-    use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
-    use rmcp::transport::streamable_http_server::{
-        StreamableHttpServerConfig, StreamableHttpService,
-    };
-
-    let listener = tokio::net::TcpListener::bind(address)
-        .await
-        .map_err(|error| CliError::Input(format!("--http {address}: {error}")))?;
-    let bound = listener
-        .local_addr()
-        .map_err(|error| CliError::Input(format!("--http {address}: {error}")))?;
-    let handler = ProxyHandler(proxy);
-    let service = StreamableHttpService::new(
-        move || Ok(handler.clone()),
-        Arc::new(LocalSessionManager::default()),
-        StreamableHttpServerConfig::default(),
-    );
-    // The one line a script waits for: where to connect.
-    eprintln!("loopctl mcp-proxy: listening on http://{bound}/mcp");
-    let stop = stop_signal();
-    tokio::pin!(stop);
-    loop {
-        let accepted = tokio::select! {
-            accepted = listener.accept() => accepted,
-            () = &mut stop => {
-                eprintln!("loopctl mcp-proxy: stopping");
-                return Ok(());
-            }
-        };
-        let (stream, _) = match accepted {
-            Ok(accepted) => accepted,
-            Err(error) => {
-                tracing::warn!(%error, "accepting a connection failed");
-                continue;
-            }
-        };
-        let service = TowerToHyperService::new(service.clone());
-        tokio::spawn(async move {
-            let connection = hyper::server::conn::http1::Builder::new()
-                .serve_connection(TokioIo::new(stream), service);
-            if let Err(error) = connection.await {
-                tracing::debug!(%error, "an HTTP connection ended with an error");
-            }
-        });
-    }
 }

@@ -34,10 +34,10 @@ pub struct UpstreamArgs {
     /// more headers.
     #[arg(long, value_name = "NAME=FILE", requires = "upstream_url")]
     pub upstream_header_file: Vec<String>,
-    /// The upstream server's command and its arguments, after `--`. Pass its
-    /// keys in its environment, not as arguments: arguments are visible to
-    /// every user of the machine.
-    #[arg(last = true, value_name = "COMMAND")]
+    /// The upstream server's command and its arguments, last, with or
+    /// without `--` before them. Pass its keys in its environment, not as
+    /// arguments: arguments are visible to every user of the machine.
+    #[arg(trailing_var_arg = true, value_name = "COMMAND")]
     pub command: Vec<String>,
 }
 
@@ -49,7 +49,13 @@ impl UpstreamArgs {
     /// The message names the variable or file, never its content.
     pub fn server(&self) -> Result<McpServer, CliError> {
         let Some(url) = &self.upstream_url else {
-            let Some((program, rest)) = self.command.split_first() else {
+            // A launcher that strips one `--` fewer than it was given
+            // leaves one in front of the command.
+            let command = match self.command.split_first() {
+                Some((first, rest)) if first == "--" => rest,
+                _ => self.command.as_slice(),
+            };
+            let Some((program, rest)) = command.split_first() else {
                 return Err(CliError::Input(
                     "name the upstream server: `loopctl mcp-proxy -- COMMAND [ARGS...]` or `--upstream-url URL`".into(),
                 ));

@@ -26,6 +26,11 @@ pub(crate) fn find_pairs(text: &str, keys: &KeyList, spans: &mut Vec<Span>) {
         let Some((name_start, name_end)) = name_before(bytes, at) else {
             continue;
         };
+        // The last segment of a path (`my_app::session: message`, a log
+        // line's target) names a module, not a field.
+        if bytes[..name_start].ends_with(b"::") {
+            continue;
+        }
         let place = match name_start.checked_sub(1).map(|before| bytes[before]) {
             Some(b'?' | b'&') => Place::Query,
             _ => Place::Field,

@@ -105,7 +105,15 @@ fn names_without_values_and_non_secret_names_stay() {
         r#"{"password": null, "token": ""}"#,
         "--verbose --password",
         "key=value outside a query",
+        // A log line's target: the module is named `session`, no field is.
+        "DEBUG my_app::proxy::session: a client session ended live=0",
+        "WARN auth::token: refreshing the cache",
     ] {
         assert_eq!(hidden(text), text);
     }
+    // A field after the target is still hidden.
+    assert_eq!(
+        hidden("DEBUG my_app::session: session=abc123 ended"),
+        "DEBUG my_app::session: session=[redacted] ended"
+    );
 }

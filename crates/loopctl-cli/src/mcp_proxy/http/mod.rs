@@ -1,0 +1,293 @@
+//! The proxy over streamable HTTP: who may listen where, the checks every request passes, the bounds on connections and sessions, and a graceful stop.
+
+mod auth;
+mod gate;
+mod listen;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
+use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
+use tokio::io::AsyncWriteExt;
+use tokio_util::sync::CancellationToken;
+
+use super::drain::Drain;
+use super::handler::ProxyHandler;
+use crate::args::parse_duration;
+use crate::error::CliError;
+use auth::Tokens;
+use gate::{Gate, MCP_PATH};
+pub use listen::{ListenAddr, parse_listen};
+
+/// How the proxy serves HTTP, and to whom.
+#[derive(Debug, Clone, clap::Args)]
+pub struct HttpArgs {
+    /// Serve streamable HTTP at `http://ADDR/mcp` instead of stdio: a port
+    /// (`8080`, on 127.0.0.1), `HOST:PORT` or `[IPv6]:PORT`.
+    #[arg(long, value_name = "ADDR", value_parser = parse_listen)]
+    pub http: Option<ListenAddr>,
+    /// Listen on an address other machines reach (`0.0.0.0:8080`). Needs a
+    /// bearer token (`--auth-token-file` or `--auth-token-env`).
+    #[arg(long, requires = "http")]
+    pub allow_remote: bool,
+    /// Require `Authorization: Bearer TOKEN`, the token read from this file;
+    /// repeat to accept several.
+    #[arg(long, value_name = "FILE", requires = "http")]
+    pub auth_token_file: Vec<PathBuf>,
+    /// Require `Authorization: Bearer TOKEN`, the token read from this
+    /// environment variable; repeat to accept several.
+    #[arg(long, value_name = "VAR", requires = "http")]
+    pub auth_token_env: Vec<String>,
+    /// A `Host` the proxy answers to besides the loopback names and the
+    /// `--http` host (repeatable); `*` answers to any.
+    #[arg(long, value_name = "HOST", requires = "http")]
+    pub allowed_host: Vec<String>,
+    /// An `Origin` whose browser pages may call the proxy, such as
+    /// `http://localhost:6274` (repeatable). A request with any other
+    /// `Origin` header gets 403; one without the header passes.
+    #[arg(long, value_name = "ORIGIN", requires = "http")]
+    pub allowed_origin: Vec<String>,
+    /// Open connections served at once; one more is answered 503 and closed.
+    #[arg(long, default_value_t = 256, value_parser = clap::value_parser!(u32).range(1..=65_536))]
+    pub max_connections: u32,
+    /// Live MCP sessions; a new one past this gets 503 with `Retry-After`.
+    #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..=65_536))]
+    pub max_sessions: u32,
+    /// A session that exchanges no message for this long is closed.
+    #[arg(long, default_value = "10m", value_parser = |text: &str| bounded(text, "--session-idle", Duration::from_secs(1), Duration::from_secs(86_400)))]
+    pub session_idle: Duration,
+    /// The longest wait for a request's headers, and for the next request
+    /// on an idle connection.
+    #[arg(long, default_value = "10s", value_parser = |text: &str| bounded(text, "--header-timeout", Duration::from_millis(100), Duration::from_secs(300)))]
+    pub header_timeout: Duration,
+    /// The longest wait for the next piece of a request body.
+    #[arg(long, default_value = "30s", value_parser = |text: &str| bounded(text, "--body-timeout", Duration::from_millis(100), Duration::from_secs(300)))]
+    pub body_timeout: Duration,
+    /// The largest request body, in bytes.
+    #[arg(long, default_value_t = 4 * 1024 * 1024, value_parser = clap::value_parser!(u64).range(1024..=256 * 1024 * 1024))]
+    pub max_body_bytes: u64,
+}
+
+/// A duration flag within its sane range.
+pub fn bounded(text: &str, flag: &str, min: Duration, max: Duration) -> Result<Duration, String> {
+    let value = parse_duration(text)?;
+    if value < min || value > max {
+        return Err(format!(
+            "{flag} takes {} to {}; got {}",
+            humantime::format_duration(min),
+            humantime::format_duration(max),
+            humantime::format_duration(value)
+        ));
+    }
+    Ok(value)
+}
+
+/// The names every local proxy answers to.
+const LOOPBACK_HOSTS: [&str; 3] = ["localhost", "127.0.0.1", "::1"];
+
+/// Checked settings and a bound socket: what is left can only be served.
+pub(crate) struct Prepared {
+    listener: tokio::net::TcpListener,
+    tokens: Tokens,
+    config: StreamableHttpServerConfig,
+    args: HttpArgs,
+}
+
+impl HttpArgs {
+    /// Checks the flags (who may listen where, with which credentials) and
+    /// binds the socket, before the upstream is started.
+    ///
+    /// # Errors
+    /// A remote address without `--allow-remote` and a token, a token that
+    /// cannot be read or is too weak, an address that cannot be bound.
+    pub(crate) async fn prepare(&self, listen: &ListenAddr) -> Result<Prepared, CliError> {
+        let addresses = listen.resolve().await.map_err(CliError::Input)?;
+        let mut tokens = Tokens::default();
+        for path in &self.auth_token_file {
+            let origin = format!("--auth-token-file {}", path.display());
+            let text = std::fs::read_to_string(path)
+                .map_err(|error| CliError::Input(format!("{origin}: cannot read it: {error}")))?;
+            tokens.accept(&text, &origin).map_err(CliError::Input)?;
+        }
+        for var in &self.auth_token_env {
+            let origin = format!("--auth-token-env {var}");
+            let text = std::env::var(var).map_err(|_| {
+                CliError::Input(format!("{origin}: the variable is not set or not UTF-8"))
+            })?;
+            tokens.accept(&text, &origin).map_err(CliError::Input)?;
+        }
+        let local = listen::all_loopback(&addresses);
+        if !local && !self.allow_remote {
+            return Err(CliError::Input(format!(
+                "--http {listen} listens where other machines reach it; add --allow-remote and a token (--auth-token-file FILE or --auth-token-env VAR) to mean it, or listen on 127.0.0.1"
+            )));
+        }
+        if self.allow_remote && !tokens.any() {
+            return Err(CliError::Input(
+                "--allow-remote needs authentication: add --auth-token-file FILE or --auth-token-env VAR".into(),
+            ));
+        }
+        let any_host = self.allowed_host.iter().any(|host| host == "*");
+        let unspecified = addresses
+            .iter()
+            .all(|address| address.ip().is_unspecified());
+        if !local && unspecified && !any_host && self.allowed_host.is_empty() {
+            return Err(CliError::Input(format!(
+                "--http {listen} listens on every interface: name the host clients reach the proxy by with --allowed-host (for example --allowed-host proxy.internal), or --allowed-host '*' to answer any"
+            )));
+        }
+        let mut hosts: Vec<String> = LOOPBACK_HOSTS
+            .iter()
+            .map(|host| (*host).to_owned())
+            .collect();
+        if !addresses
+            .iter()
+            .all(|address| address.ip().is_unspecified())
+        {
+            hosts.push(listen.host.clone());
+        }
+        hosts.extend(
+            self.allowed_host
+                .iter()
+                .map(|host| host.to_ascii_lowercase()),
+        );
+        let mut config = StreamableHttpServerConfig::default()
+            .with_allowed_origins(self.allowed_origin.iter().cloned())
+            .enforce_origin_validation()
+            .with_max_request_body_bytes(
+                usize::try_from(self.max_body_bytes).unwrap_or(usize::MAX),
+            );
+        config = if any_host {
+            config.disable_allowed_hosts()
+        } else {
+            config.with_allowed_hosts(hosts)
+        };
+        let listener = tokio::net::TcpListener::bind(addresses.as_slice())
+            .await
+            .map_err(|error| CliError::Input(format!("--http {listen}: {error}")))?;
+        Ok(Prepared {
+            listener,
+            tokens,
+            config,
+            args: self.clone(),
+        })
+    }
+}
+
+/// Serves `handler` until Ctrl-C or SIGTERM, then drains.
+pub(crate) async fn serve(
+    prepared: Prepared,
+    handler: ProxyHandler,
+    drain: Arc<Drain>,
+    drain_deadline: Duration,
+) -> Result<(), CliError> {
+    let Prepared {
+        listener,
+        tokens,
+        config,
+        args,
+    } = prepared;
+    let bound = listener
+        .local_addr()
+        .map_err(|error| CliError::Input(format!("cannot read the bound address: {error}")))?;
+    let stop_sessions = CancellationToken::new();
+    let mut sessions = LocalSessionManager::default();
+    sessions.session_config.keep_alive = Some(args.session_idle);
+    let sessions = Arc::new(sessions);
+    let mcp = StreamableHttpService::new(
+        move || Ok(handler.for_session()),
+        Arc::clone(&sessions),
+        config.with_cancellation_token(stop_sessions.clone()),
+    );
+    let gate = Arc::new(Gate {
+        mcp,
+        sessions,
+        tokens,
+        max_sessions: args.max_sessions as usize,
+        body_timeout: args.body_timeout,
+    });
+    let shown = if bound.is_ipv6() {
+        format!("[{}]:{}", bound.ip(), bound.port())
+    } else {
+        bound.to_string()
+    };
+    // The one line a script waits for: where to connect.
+    eprintln!("loopctl mcp-proxy: listening on http://{shown}{MCP_PATH}");
+    let connections = Arc::new(tokio::sync::Semaphore::new(args.max_connections as usize));
+    let graceful = hyper_util::server::graceful::GracefulShutdown::new();
+    let mut http1 = hyper::server::conn::http1::Builder::new();
+    http1
+        .timer(hyper_util::rt::TokioTimer::new())
+        .header_read_timeout(args.header_timeout)
+        .keep_alive(true);
+    let stop = super::stop_signal();
+    tokio::pin!(stop);
+    loop {
+        let accepted = tokio::select! {
+            accepted = listener.accept() => accepted,
+            () = &mut stop => break,
+        };
+        let (mut stream, peer) = match accepted {
+            Ok(accepted) => accepted,
+            Err(error) => {
+                tracing::warn!(%error, "accepting a connection failed");
+                continue;
+            }
+        };
+        let Ok(permit) = Arc::clone(&connections).try_acquire_owned() else {
+            tracing::warn!(%peer, max = args.max_connections, "refused a connection: the proxy is full");
+            tokio::spawn(async move {
+                let _ = stream.write_all(FULL).await;
+                let _ = stream.shutdown().await;
+            });
+            continue;
+        };
+        // Small JSON answers and SSE events go out at once, not after the
+        // peer's delayed acknowledgement.
+        let _ = stream.set_nodelay(true);
+        let gate = Arc::clone(&gate);
+        let service = hyper::service::service_fn(move |request| {
+            let gate = Arc::clone(&gate);
+            async move { Ok::<_, std::convert::Infallible>(gate.serve(request).await) }
+        });
+        let connection =
+            graceful.watch(http1.serve_connection(hyper_util::rt::TokioIo::new(stream), service));
+        tokio::spawn(async move {
+            if let Err(error) = connection.await {
+                tracing::debug!(%error, %peer, "an HTTP connection ended with an error");
+            }
+            drop(permit);
+        });
+    }
+    drop(listener);
+    eprintln!(
+        "loopctl mcp-proxy: stopping; {} calls in flight get up to {}",
+        drain.in_flight(),
+        humantime::format_duration(drain_deadline)
+    );
+    let drained = drain.stop(drain_deadline).await;
+    // Answers already made are written before the sessions end: idle
+    // connections close now, answering ones when their answer is out.
+    let shutdown = graceful.shutdown();
+    tokio::pin!(shutdown);
+    if tokio::time::timeout(Duration::from_secs(2), &mut shutdown)
+        .await
+        .is_err()
+    {
+        // What is left are open event streams: end the sessions.
+        stop_sessions.cancel();
+        let _ = tokio::time::timeout(Duration::from_secs(2), shutdown).await;
+    }
+    stop_sessions.cancel();
+    eprintln!(
+        "loopctl mcp-proxy: stopped; {} calls finished, {} cut at the deadline",
+        drained.waited_for - drained.cut,
+        drained.cut
+    );
+    Ok(())
+}
+
+/// The answer to a connection past `--max-connections`.
+const FULL: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\ncontent-type: text/plain; charset=utf-8\r\nretry-after: 5\r\nconnection: close\r\ncontent-length: 64\r\n\r\nthe proxy serves as many connections as it may; try again later\n";

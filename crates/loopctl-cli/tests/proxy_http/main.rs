@@ -1,0 +1,6 @@
+//! `loopctl mcp-proxy --http` as an operator exposes it: who gets in, what a client cannot make it hold, and a graceful stop.
+
+mod bounds;
+mod door;
+mod drain;
+mod running;
