@@ -3,4 +3,5 @@
 mod bounds;
 mod door;
 mod drain;
+mod jwt;
 mod running;

@@ -1,7 +1,7 @@
 //! Who may call the HTTP proxy: static bearer tokens read from files or the environment, compared in constant time, and the `401` a client is told to authenticate with.
 
 use sha2::{Digest, Sha256};
-use subtle::ConstantTimeEq;
+use subtle::{ConditionallySelectable, ConstantTimeEq};
 
 /// The realm named in every challenge.
 const REALM: &str = "loopctl-mcp-proxy";
@@ -56,24 +56,28 @@ impl Tokens {
         !self.digests.is_empty()
     }
 
-    /// Checks an `Authorization` header value. Every accepted digest is
-    /// compared, each in constant time, so neither the token's length nor
-    /// which token matched shows in the time taken.
+    /// Checks an `Authorization` header value, and says which accepted
+    /// token it carries (its place in the order given). Every accepted
+    /// digest is compared, each in constant time, so neither the token's
+    /// length nor which token matched shows in the time taken.
     ///
     /// # Errors
     /// What is wrong with the header.
-    pub(crate) fn check(&self, header: Option<&[u8]>) -> Result<(), Refusal> {
+    pub(crate) fn check(&self, header: Option<&[u8]>) -> Result<u32, Refusal> {
         let Some(header) = header else {
             return Err(Refusal::Missing);
         };
         let token = bearer(header).ok_or(Refusal::Invalid)?;
         let offered: [u8; 32] = Sha256::digest(token).into();
         let mut matched = subtle::Choice::from(0);
-        for digest in &self.digests {
-            matched |= digest.ct_eq(&offered);
+        let mut which = 0_u32;
+        for (index, digest) in (0_u32..).zip(&self.digests) {
+            let equal = digest.ct_eq(&offered);
+            which = u32::conditional_select(&which, &index, equal);
+            matched |= equal;
         }
         if bool::from(matched) {
-            Ok(())
+            Ok(which)
         } else {
             Err(Refusal::Invalid)
         }
@@ -82,7 +86,7 @@ impl Tokens {
 
 /// The token of a `Bearer` credential (RFC 6750 §2.1: the scheme is
 /// case-insensitive, one or more spaces, then the token).
-fn bearer(header: &[u8]) -> Option<&[u8]> {
+pub(crate) fn bearer(header: &[u8]) -> Option<&[u8]> {
     let (scheme, rest) = header.split_at_checked(6)?;
     if !scheme.eq_ignore_ascii_case(b"bearer") || rest.first().is_none_or(|b| *b != b' ') {
         return None;
@@ -127,7 +131,7 @@ mod tests {
             format!("bearer {GOOD}"),
             format!("BEARER   {GOOD}  "),
         ] {
-            assert_eq!(tokens.check(Some(header.as_bytes())), Ok(()), "{header}");
+            assert_eq!(tokens.check(Some(header.as_bytes())), Ok(0), "{header}");
         }
     }
 
@@ -155,6 +159,20 @@ mod tests {
                 "{header:?}"
             );
         }
+    }
+
+    #[test]
+    fn each_token_is_told_apart() {
+        let mut tokens = tokens();
+        tokens
+            .accept("fedcba9876543210fedcba9876543210", "second")
+            .unwrap();
+        let second = "Bearer fedcba9876543210fedcba9876543210";
+        assert_eq!(tokens.check(Some(second.as_bytes())), Ok(1));
+        assert_eq!(
+            tokens.check(Some(format!("Bearer {GOOD}").as_bytes())),
+            Ok(0)
+        );
     }
 
     #[test]

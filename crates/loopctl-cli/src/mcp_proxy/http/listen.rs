@@ -88,7 +88,7 @@ impl std::fmt::Display for ListenAddr {
 }
 
 /// The clap value parser for `--http`.
-pub fn parse_listen(text: &str) -> Result<ListenAddr, String> {
+pub(crate) fn parse_listen(text: &str) -> Result<ListenAddr, String> {
     ListenAddr::parse(text)
 }
 

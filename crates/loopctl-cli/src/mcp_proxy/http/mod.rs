@@ -1,10 +1,12 @@
 //! The proxy over streamable HTTP: who may listen where, the checks every request passes, the bounds on connections and sessions, and a graceful stop.
 
+mod args;
 mod auth;
+mod binding;
 mod gate;
+mod jwt;
 mod listen;
 
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -15,74 +17,14 @@ use tokio_util::sync::CancellationToken;
 
 use super::drain::Drain;
 use super::handler::ProxyHandler;
-use crate::args::parse_duration;
 use crate::error::CliError;
+pub use args::HttpArgs;
+pub(crate) use args::bounded;
 use auth::Tokens;
-use gate::{Gate, MCP_PATH};
-pub use listen::{ListenAddr, parse_listen};
-
-/// How the proxy serves HTTP, and to whom.
-#[derive(Debug, Clone, clap::Args)]
-pub struct HttpArgs {
-    /// Serve streamable HTTP at `http://ADDR/mcp` instead of stdio: a port
-    /// (`8080`, on 127.0.0.1), `HOST:PORT` or `[IPv6]:PORT`.
-    #[arg(long, value_name = "ADDR", value_parser = parse_listen)]
-    pub http: Option<ListenAddr>,
-    /// Listen on an address other machines reach (`0.0.0.0:8080`). Needs a
-    /// bearer token (`--auth-token-file` or `--auth-token-env`).
-    #[arg(long, requires = "http")]
-    pub allow_remote: bool,
-    /// Require `Authorization: Bearer TOKEN`, the token read from this file;
-    /// repeat to accept several.
-    #[arg(long, value_name = "FILE", requires = "http")]
-    pub auth_token_file: Vec<PathBuf>,
-    /// Require `Authorization: Bearer TOKEN`, the token read from this
-    /// environment variable; repeat to accept several.
-    #[arg(long, value_name = "VAR", requires = "http")]
-    pub auth_token_env: Vec<String>,
-    /// A `Host` the proxy answers to besides the loopback names and the
-    /// `--http` host (repeatable); `*` answers to any.
-    #[arg(long, value_name = "HOST", requires = "http")]
-    pub allowed_host: Vec<String>,
-    /// An `Origin` whose browser pages may call the proxy, such as
-    /// `http://localhost:6274` (repeatable). A request with any other
-    /// `Origin` header gets 403; one without the header passes.
-    #[arg(long, value_name = "ORIGIN", requires = "http")]
-    pub allowed_origin: Vec<String>,
-    /// Open connections served at once; one more is answered 503 and closed.
-    #[arg(long, default_value_t = 256, value_parser = clap::value_parser!(u32).range(1..=65_536))]
-    pub max_connections: u32,
-    /// Live MCP sessions; a new one past this gets 503 with `Retry-After`.
-    #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..=65_536))]
-    pub max_sessions: u32,
-    /// A session that exchanges no message for this long is closed.
-    #[arg(long, default_value = "10m", value_parser = |text: &str| bounded(text, "--session-idle", Duration::from_secs(1), Duration::from_secs(86_400)))]
-    pub session_idle: Duration,
-    /// The longest wait for a request's headers, and for the next request
-    /// on an idle connection.
-    #[arg(long, default_value = "10s", value_parser = |text: &str| bounded(text, "--header-timeout", Duration::from_millis(100), Duration::from_secs(300)))]
-    pub header_timeout: Duration,
-    /// The longest wait for the next piece of a request body.
-    #[arg(long, default_value = "30s", value_parser = |text: &str| bounded(text, "--body-timeout", Duration::from_millis(100), Duration::from_secs(300)))]
-    pub body_timeout: Duration,
-    /// The largest request body, in bytes.
-    #[arg(long, default_value_t = 4 * 1024 * 1024, value_parser = clap::value_parser!(u64).range(1024..=256 * 1024 * 1024))]
-    pub max_body_bytes: u64,
-}
-
-/// A duration flag within its sane range.
-pub fn bounded(text: &str, flag: &str, min: Duration, max: Duration) -> Result<Duration, String> {
-    let value = parse_duration(text)?;
-    if value < min || value > max {
-        return Err(format!(
-            "{flag} takes {} to {}; got {}",
-            humantime::format_duration(min),
-            humantime::format_duration(max),
-            humantime::format_duration(value)
-        ));
-    }
-    Ok(value)
-}
+use binding::Bindings;
+use gate::{Auth, Gate, MCP_PATH};
+use jwt::{JwtCheck, JwtSettings};
+pub use listen::ListenAddr;
 
 /// The names every local proxy answers to.
 const LOOPBACK_HOSTS: [&str; 3] = ["localhost", "127.0.0.1", "::1"];
@@ -90,7 +32,7 @@ const LOOPBACK_HOSTS: [&str; 3] = ["localhost", "127.0.0.1", "::1"];
 /// Checked settings and a bound socket: what is left can only be served.
 pub(crate) struct Prepared {
     listener: tokio::net::TcpListener,
-    tokens: Tokens,
+    auth: Auth,
     config: StreamableHttpServerConfig,
     args: HttpArgs,
 }
@@ -118,15 +60,16 @@ impl HttpArgs {
             })?;
             tokens.accept(&text, &origin).map_err(CliError::Input)?;
         }
+        let authenticated = tokens.any() || self.auth_issuer.is_some();
         let local = listen::all_loopback(&addresses);
         if !local && !self.allow_remote {
             return Err(CliError::Input(format!(
                 "--http {listen} listens where other machines reach it; add --allow-remote and a token (--auth-token-file FILE or --auth-token-env VAR) to mean it, or listen on 127.0.0.1"
             )));
         }
-        if self.allow_remote && !tokens.any() {
+        if self.allow_remote && !authenticated {
             return Err(CliError::Input(
-                "--allow-remote needs authentication: add --auth-token-file FILE or --auth-token-env VAR".into(),
+                "--allow-remote needs authentication: add --auth-token-file FILE, --auth-token-env VAR or --auth-issuer ISSUER with --auth-jwks-url URL".into(),
             ));
         }
         let any_host = self.allowed_host.iter().any(|host| host == "*");
@@ -167,9 +110,41 @@ impl HttpArgs {
         let listener = tokio::net::TcpListener::bind(addresses.as_slice())
             .await
             .map_err(|error| CliError::Input(format!("--http {listen}: {error}")))?;
+        let auth = match (&self.auth_issuer, &self.auth_jwks_url) {
+            (Some(issuer), Some(jwks_url)) => {
+                let bound = listener.local_addr().map_err(|error| {
+                    CliError::Input(format!("cannot read the bound address: {error}"))
+                })?;
+                let resource = self
+                    .resource_url
+                    .clone()
+                    .unwrap_or_else(|| format!("http://{}{MCP_PATH}", shown(bound)));
+                let settings = JwtSettings {
+                    issuer: issuer.clone(),
+                    jwks_url: jwks_url.clone(),
+                    audience: self
+                        .auth_audience
+                        .clone()
+                        .unwrap_or_else(|| resource.clone()),
+                    authorization_servers: if self.authorization_server.is_empty() {
+                        vec![issuer.clone()]
+                    } else {
+                        self.authorization_server.clone()
+                    },
+                    resource,
+                };
+                Auth::Jwt(
+                    JwtCheck::start(settings)
+                        .await
+                        .map_err(|error| CliError::Input(format!("--auth-jwks-url: {error}")))?,
+                )
+            }
+            _ if tokens.any() => Auth::Tokens(tokens),
+            _ => Auth::Open,
+        };
         Ok(Prepared {
             listener,
-            tokens,
+            auth,
             config,
             args: self.clone(),
         })
@@ -185,7 +160,7 @@ pub(crate) async fn serve(
 ) -> Result<(), CliError> {
     let Prepared {
         listener,
-        tokens,
+        auth,
         config,
         args,
     } = prepared;
@@ -204,17 +179,16 @@ pub(crate) async fn serve(
     let gate = Arc::new(Gate {
         mcp,
         sessions,
-        tokens,
+        auth,
+        bindings: Bindings::new(args.max_sessions as usize * 4),
         max_sessions: args.max_sessions as usize,
         body_timeout: args.body_timeout,
     });
-    let shown = if bound.is_ipv6() {
-        format!("[{}]:{}", bound.ip(), bound.port())
-    } else {
-        bound.to_string()
-    };
     // The one line a script waits for: where to connect.
-    eprintln!("loopctl mcp-proxy: listening on http://{shown}{MCP_PATH}");
+    eprintln!(
+        "loopctl mcp-proxy: listening on http://{}{MCP_PATH}",
+        shown(bound)
+    );
     let connections = Arc::new(tokio::sync::Semaphore::new(args.max_connections as usize));
     let graceful = hyper_util::server::graceful::GracefulShutdown::new();
     let mut http1 = hyper::server::conn::http1::Builder::new();
@@ -287,6 +261,11 @@ pub(crate) async fn serve(
         drained.cut
     );
     Ok(())
+}
+
+/// An address as it goes in a URL (`[::1]:8080`).
+fn shown(bound: std::net::SocketAddr) -> String {
+    bound.to_string()
 }
 
 /// The answer to a connection past `--max-connections`.
