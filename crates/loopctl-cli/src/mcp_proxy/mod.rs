@@ -1,9 +1,11 @@
 //! `loopctl mcp-proxy`: an MCP server in front of one upstream server, with recovery on every call.
 
+mod answer;
 mod drain;
 mod handler;
 pub mod http;
 pub mod policy;
+mod served;
 mod session;
 mod upstream;
 
@@ -82,6 +84,7 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
         )
         .trust_annotations(policy.trust_annotations);
     let set = builder
+        .clone()
         .connect()
         .await
         .map_err(|error| CliError::Input(format!("upstream: {error}")))?;
@@ -130,10 +133,12 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
         dispatcher
     });
     let drain = Arc::new(Drain::default());
+    let per_client =
+        (args.serve.upstream_sessions == http::UpstreamSessions::PerClient).then_some(builder);
     let proxy = Proxy::new(
         set,
+        per_client,
         assemble,
-        None,
         args.serve.http.is_none(),
         Arc::clone(&drain),
     );

@@ -122,7 +122,14 @@ async fn abandon(addr: &str, count: usize) {
 
 #[tokio::test]
 async fn a_thousand_abandoned_sessions_leave_memory_bounded() {
-    let flags = ["--max-sessions", "4096", "--session-idle", "1s"];
+    let flags = [
+        "--max-sessions",
+        "4096",
+        "--session-idle",
+        "1s",
+        "--upstream-sessions",
+        "shared",
+    ];
     let mut proxy = RunningProxy::start(&flags, &[("LOOPCTL_LOG", "debug")]).await;
     let addr = proxy.addr.clone();
     // Warm up the allocator and rmcp's tables first.

@@ -3,5 +3,6 @@
 mod bounds;
 mod door;
 mod drain;
+mod isolation;
 mod jwt;
 mod running;

@@ -78,9 +78,25 @@ pub struct HttpArgs {
     /// The longest wait for the next piece of a request body.
     #[arg(long, default_value = "30s", value_parser = |text: &str| bounded(text, "--body-timeout", Duration::from_millis(100), Duration::from_secs(300)))]
     pub body_timeout: Duration,
+    /// Whether each client session gets an upstream connection of its own
+    /// (a child process of its own for a command upstream), or all share
+    /// the first one.
+    #[arg(long, value_enum, default_value = "per-client", requires = "http")]
+    pub upstream_sessions: UpstreamSessions,
     /// The largest request body, in bytes.
     #[arg(long, default_value_t = 4 * 1024 * 1024, value_parser = clap::value_parser!(u64).range(1024..=256 * 1024 * 1024))]
     pub max_body_bytes: u64,
+}
+
+/// Who an upstream connection serves over HTTP.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum UpstreamSessions {
+    /// Each client session its own: no client sees another's state; costs a
+    /// connection (for a command, a process) per session.
+    PerClient,
+    /// One for all: cheapest, for stateless upstreams only, since a
+    /// stateful one shows each client what the others did.
+    Shared,
 }
 
 /// A duration flag within its sane range.

@@ -1,0 +1,151 @@
+//! One upstream connection as the proxy serves it: its tools, the dispatcher over them, the clients to tell when they change, and one call through the recovery loop.
+
+use std::sync::{Arc, Mutex, RwLock};
+
+use loopctl_driver::{Dispatcher, ToolCall, ToolRegistry};
+use loopctl_mcp::McpToolSet;
+use rmcp::model::{CallToolRequestParams, CallToolResult, ContentBlock};
+use rmcp::service::{Peer, RequestContext, RoleServer};
+use serde_json::Value;
+
+use super::answer::{answer, hard_error, hidden, marked};
+use super::drain::Drain;
+
+/// Builds a dispatcher over a registry: the policy, fixed when the proxy starts.
+pub(crate) type Assemble = dyn Fn(ToolRegistry) -> Dispatcher + Send + Sync;
+
+/// The most clients told about a tool change; past it the oldest go.
+const MAX_CLIENTS: usize = 65_536;
+/// How long one client may take to accept a tool-change notice.
+const NOTIFY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// An upstream connection and what the proxy keeps around it.
+pub(crate) struct Served {
+    set: McpToolSet,
+    assemble: Arc<Assemble>,
+    dispatcher: RwLock<Arc<Dispatcher>>,
+    /// The clients to tell when the upstream's tools change.
+    clients: Mutex<Vec<Peer<RoleServer>>>,
+}
+
+impl Served {
+    /// Serves `set`, following its tool list from now on.
+    pub(crate) fn new(set: McpToolSet, assemble: Arc<Assemble>) -> Arc<Self> {
+        let dispatcher = RwLock::new(Arc::new(assemble(registry_of(&set))));
+        let served = Arc::new(Self {
+            set,
+            assemble,
+            dispatcher,
+            clients: Mutex::new(Vec::new()),
+        });
+        served.follow_changes();
+        served
+    }
+
+    /// The upstream's tools as it lists them.
+    pub(crate) fn listed(&self) -> Arc<Vec<rmcp::model::Tool>> {
+        self.set.listed()
+    }
+
+    /// Rebuilds the dispatcher whenever the upstream's tool list is read
+    /// again; ends with the connection.
+    fn follow_changes(self: &Arc<Self>) {
+        let mut changes = self.set.changes();
+        changes.mark_unchanged();
+        let served = Arc::downgrade(self);
+        tokio::spawn(async move {
+            while changes.changed().await.is_ok() {
+                let Some(served) = served.upgrade() else {
+                    return;
+                };
+                let rebuilt = Arc::new((served.assemble)(registry_of(&served.set)));
+                *loopctl_reflect_core::write(&served.dispatcher) = rebuilt;
+                tracing::info!(
+                    tools = served.set.listed().len(),
+                    "the upstream's tools changed"
+                );
+                served.tell_clients().await;
+            }
+        });
+    }
+
+    /// Keeps a client to tell about tool changes, forgetting those whose
+    /// session ended; `only_one` keeps the first client alone (stdio).
+    pub(crate) fn keep_client(&self, peer: &Peer<RoleServer>, only_one: bool) {
+        let mut clients = loopctl_reflect_core::lock(&self.clients);
+        clients.retain(|client| !client.is_transport_closed());
+        if only_one && !clients.is_empty() {
+            return;
+        }
+        if clients.len() >= MAX_CLIENTS {
+            clients.remove(0);
+        }
+        clients.push(peer.clone());
+    }
+
+    /// Sends `notifications/tools/list_changed` to every client still
+    /// there, all at once, each within its own time-out: a stuck client
+    /// delays nobody else.
+    async fn tell_clients(&self) {
+        let clients: Vec<Peer<RoleServer>> = {
+            let mut clients = loopctl_reflect_core::lock(&self.clients);
+            clients.retain(|client| !client.is_transport_closed());
+            clients.clone()
+        };
+        let told =
+            futures::future::join_all(clients.iter().map(|client| {
+                tokio::time::timeout(NOTIFY_TIMEOUT, client.notify_tool_list_changed())
+            }))
+            .await;
+        let failed = told
+            .iter()
+            .filter(|told| !matches!(told, Ok(Ok(()))))
+            .count();
+        if failed > 0 {
+            tracing::debug!(failed, "some clients were not told that the tools changed");
+        }
+    }
+
+    /// One `tools/call` from a client, through the recovery loop. `id` is
+    /// unique in the process: logs and spans tell sessions apart by it.
+    pub(crate) async fn call(
+        &self,
+        id: String,
+        request: CallToolRequestParams,
+        context: &RequestContext<RoleServer>,
+        drain: &Arc<Drain>,
+    ) -> CallToolResult {
+        let Some(_in_flight) = drain.enter() else {
+            return CallToolResult::error(vec![ContentBlock::text(
+                "loopctl did not run this call: the proxy is shutting down; call again when it is back",
+            )]);
+        };
+        let input = request.arguments.map_or(Value::Null, Value::Object);
+        let requested = request.name.into_owned();
+        let call = ToolCall::new(id, requested.clone(), input);
+        let dispatcher = Arc::clone(&loopctl_reflect_core::read(&self.dispatcher));
+        let dispatching = loopctl_mcp::with_raw_result(dispatcher.dispatch(call));
+        // The client's cancel drops the dispatch, which cancels the upstream request.
+        let (outcome, raw) = tokio::select! {
+            ended = dispatching => ended,
+            () = context.ct.cancelled() => {
+                return CallToolResult::error(vec![ContentBlock::text("cancelled by the client")]);
+            }
+            () = drain.cut() => {
+                return CallToolResult::error(vec![ContentBlock::text(
+                    "loopctl stopped this call: the proxy shut down before it finished; it may have run upstream",
+                )]);
+            }
+        };
+        match outcome {
+            Ok(result) => hidden(marked(answer(&result, raw), &result, &requested)),
+            Err(error) => hidden(hard_error(&error)),
+        }
+    }
+}
+
+fn registry_of(set: &McpToolSet) -> ToolRegistry {
+    let mut registry = ToolRegistry::new();
+    set.register_into(&mut registry);
+    registry
+}
