@@ -6,9 +6,15 @@
 
 use std::path::Path;
 
-/// Where `.ci/run` installs the reference MCP filesystem server.
-pub(crate) const REFERENCE_FILESYSTEM_SERVER: &str =
-    "target/npm/node_modules/@modelcontextprotocol/server-filesystem/dist/index.js";
+/// What `.ci/run` installs from npm, each package by one of its files: the
+/// reference MCP servers, the TypeScript SDK and the MCP Inspector.
+pub(crate) const NPM_FILES: [&str; 5] = [
+    "target/npm/node_modules/@modelcontextprotocol/server-filesystem/dist/index.js",
+    "target/npm/node_modules/@modelcontextprotocol/server-everything/dist/index.js",
+    "target/npm/node_modules/@modelcontextprotocol/server-memory/dist/index.js",
+    "target/npm/node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js",
+    "target/npm/node_modules/@modelcontextprotocol/inspector/cli/build/cli.js",
+];
 
 /// One outside part: its variable, how to tell it is here, and what to say
 /// when it is not.
@@ -27,12 +33,8 @@ pub(crate) const PARTS: [Part; 3] = [
     },
     Part {
         variable: "LOOPCTL_REQUIRE_MCP_REFERENCE",
-        present: || {
-            on_path("node")
-                && (std::env::var_os("LOOPCTL_MCP_FILESYSTEM_SERVER").is_some()
-                    || Path::new(REFERENCE_FILESYSTEM_SERVER).exists())
-        },
-        missing: "node or the reference MCP filesystem server is missing; the tests against reference MCP servers need them (`.ci/run` installs them with npm)",
+        present: || on_path("node") && NPM_FILES.iter().all(|file| Path::new(file).exists()),
+        missing: "node or an npm package (the reference MCP servers, the TypeScript SDK, the MCP Inspector) is missing; the tests against code nobody here wrote need them (`.ci/run` installs them with npm)",
     },
     Part {
         variable: "LOOPCTL_REQUIRE_OPENSSL",

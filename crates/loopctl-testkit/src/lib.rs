@@ -14,13 +14,15 @@
 mod alloc;
 mod capture;
 mod mcp;
+mod npm;
 mod redis;
 mod require;
 mod wait;
 
 pub use alloc::CountingAllocator;
 pub use capture::Captured;
-pub use mcp::{HttpFixture, loopctl_binary, mcp_fixture_binary, reference_filesystem_server};
+pub use mcp::{HttpFixture, loopctl_binary, mcp_fixture_binary};
+pub use npm::{npm_file, npm_root, reference_filesystem_server};
 pub use redis::RedisServer;
 pub use require::{Part, missing};
 pub use wait::{GENEROUS, eventually};

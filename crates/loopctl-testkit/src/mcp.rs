@@ -129,35 +129,3 @@ impl HttpFixture {
         let _ = self.child.kill().await;
     }
 }
-
-/// The entry point of the reference filesystem server from npm
-/// (`@modelcontextprotocol/server-filesystem`), as `.ci/run` installs it:
-/// `LOOPCTL_MCP_FILESYSTEM_SERVER`, else `target/npm` in the workspace.
-/// `None`, with a notice on stderr, when it or `node` is missing: the
-/// caller skips its test.
-pub fn reference_filesystem_server() -> Option<PathBuf> {
-    let script = std::env::var_os("LOOPCTL_MCP_FILESYSTEM_SERVER")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-                .join("../../target/npm/node_modules/@modelcontextprotocol/server-filesystem/dist/index.js")
-        });
-    let node = std::process::Command::new("node")
-        .arg("--version")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|status| status.success());
-    if !node || !script.exists() {
-        crate::missing(
-            crate::Part::McpReference,
-            &format!(
-                "the reference MCP filesystem server is not installed ({}{}); `.ci/run` installs it with npm when node is present",
-                if node { "" } else { "no `node`; " },
-                script.display()
-            ),
-        );
-        return None;
-    }
-    Some(script)
-}
