@@ -40,6 +40,8 @@ pub(crate) struct State {
     calls: Mutex<BTreeMap<String, u64>>,
     /// How many `hang` calls were cancelled.
     cancelled: AtomicU64,
+    /// How many `tools/list` requests came in (each page counts).
+    lists: AtomicU64,
     /// The `loopctl/idempotency-key` of the latest tools/call requests
     /// (`null` for none), oldest first, at most 64.
     keys: Mutex<std::collections::VecDeque<Option<String>>>,
@@ -134,6 +136,7 @@ impl State {
         serde_json::json!({
             "calls": calls,
             "cancelled": self.cancelled.load(Ordering::SeqCst),
+            "lists": self.lists.load(Ordering::SeqCst),
             "pid": std::process::id(),
             "idempotency_keys": lock(&self.keys).iter().collect::<Vec<_>>(),
         })
@@ -234,6 +237,7 @@ impl ServerHandler for Fixture {
             // A server that never answers tools/list, for the client's listing time-out.
             std::future::pending::<()>().await;
         }
+        self.state.lists.fetch_add(1, Ordering::SeqCst);
         let cursor = request.and_then(|r| r.cursor);
         page(self.all_tools(), self.state.page_size, cursor.as_deref())
     }

@@ -96,6 +96,9 @@ pub(crate) struct AppendParams {
 pub(crate) struct AddToolParams {
     /// Name of the tool to add.
     pub name: String,
+    /// How many `tools/list_changed` notifications to send (1 when absent):
+    /// a flood, for the client's coalescing.
+    pub notify: Option<u32>,
 }
 
 /// Arguments of `echo`.
@@ -352,8 +355,11 @@ impl Fixture {
         if let Err(message) = self.state.add_dynamic(tool) {
             return text_err(message);
         }
-        if let Err(e) = context.peer.notify_tool_list_changed().await {
-            eprintln!("loopctl-mcp-fixture: cannot send tools/list_changed: {e}");
+        for _ in 0..p.notify.unwrap_or(1) {
+            if let Err(e) = context.peer.notify_tool_list_changed().await {
+                eprintln!("loopctl-mcp-fixture: cannot send tools/list_changed: {e}");
+                break;
+            }
         }
         text_ok(format!("added tool {}", p.name))
     }

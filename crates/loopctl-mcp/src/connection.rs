@@ -1,7 +1,7 @@
 //! One live connection to a server, replaced when it dies, and the tool list it last gave.
 
 use std::collections::HashSet;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, RwLock, Weak};
 use std::time::Duration;
 
@@ -41,6 +41,13 @@ struct State {
 /// The most pages a tool list may have: a server that keeps sending
 /// cursors is cut off rather than followed for ever.
 const MAX_PAGES: usize = 1000;
+/// The most tools, and bytes of tool definitions, a list may hold: past
+/// them the list is refused and the one before kept.
+const MAX_TOOLS: usize = 10_000;
+const MAX_LIST_BYTES: usize = 32 * 1024 * 1024;
+/// However often a server says its tools changed, they are read again at
+/// most this often.
+const MIN_REFRESH_INTERVAL: Duration = Duration::from_secs(1);
 
 /// A connection a call can use: a cheap handle on the running client and
 /// the connection's number, so a failure retires only the connection it saw.
@@ -61,6 +68,9 @@ pub(crate) struct Inner {
     failed_cycles: AtomicU64,
     /// One tool-list read at a time, so an older list never lands last.
     refreshing: Mutex<()>,
+    /// A background refresher is running; `again` asks it for one more read.
+    refresher: AtomicBool,
+    again: AtomicBool,
     tools: RwLock<Arc<Vec<rmcp::model::Tool>>>,
     /// Bumped after every tool list that was read.
     changes: watch::Sender<u64>,
@@ -78,6 +88,8 @@ impl Inner {
             connections: AtomicU64::new(0),
             failed_cycles: AtomicU64::new(0),
             refreshing: Mutex::new(()),
+            refresher: AtomicBool::new(false),
+            again: AtomicBool::new(false),
             tools: RwLock::new(Arc::new(Vec::new())),
             changes: watch::Sender::new(0),
         })
@@ -243,6 +255,11 @@ impl Inner {
                     "its tool list did not end after {MAX_PAGES} pages or repeated a cursor"
                 )));
             }
+            Ok(Err(ListError::TooLarge)) => {
+                return Err(failed(format!(
+                    "its tool list is over {MAX_TOOLS} tools or {MAX_LIST_BYTES} bytes; the last list is kept"
+                )));
+            }
             Err(_) => {
                 self.lost(live.generation).await;
                 return Err(failed(format!("no answer within {} ms", limit.as_millis())));
@@ -255,13 +272,38 @@ impl Inner {
         Ok(count)
     }
 
+    /// Reads the tool list again soon. However many notifications arrive,
+    /// one refresher runs, at most once per [`MIN_REFRESH_INTERVAL`], and
+    /// reads once more if another came while it read.
     fn refresh_in_background(self: &Arc<Self>) {
+        self.again.store(true, Ordering::Release);
+        if self.refresher.swap(true, Ordering::AcqRel) {
+            return;
+        }
         // Weak, so that a refresh that hangs does not keep a dropped set's server alive.
         let inner = Arc::downgrade(self);
         tokio::spawn(async move {
-            let Some(inner) = inner.upgrade() else { return };
-            if let Err(error) = inner.refresh().await {
-                tracing::warn!(%error, "refreshing the tool list failed");
+            let mut last: Option<tokio::time::Instant> = None;
+            loop {
+                if let Some(last) = last {
+                    tokio::time::sleep_until(last + MIN_REFRESH_INTERVAL).await;
+                }
+                let Some(inner) = inner.upgrade() else { return };
+                if !inner.again.swap(false, Ordering::AcqRel) {
+                    inner.refresher.store(false, Ordering::Release);
+                    // A notification between the swap and the store would
+                    // find the flag still set and leave its read undone.
+                    if inner.again.load(Ordering::Acquire)
+                        && !inner.refresher.swap(true, Ordering::AcqRel)
+                    {
+                        continue;
+                    }
+                    return;
+                }
+                last = Some(tokio::time::Instant::now());
+                if let Err(error) = inner.refresh().await {
+                    tracing::warn!(%error, "refreshing the tool list failed");
+                }
             }
         });
     }
@@ -308,11 +350,14 @@ enum ListError {
     Service(rmcp::ServiceError),
     /// More than [`MAX_PAGES`] pages, or a cursor seen before.
     Endless,
+    /// More than [`MAX_TOOLS`] tools or [`MAX_LIST_BYTES`] bytes.
+    TooLarge,
 }
 
 /// Every page of `tools/list`, following `nextCursor`.
 async fn list_every_page(peer: &Peer<RoleClient>) -> Result<Vec<rmcp::model::Tool>, ListError> {
     let mut tools = Vec::new();
+    let mut bytes = 0;
     let mut cursors = HashSet::new();
     let mut cursor: Option<String> = None;
     for _ in 0..MAX_PAGES {
@@ -320,7 +365,15 @@ async fn list_every_page(peer: &Peer<RoleClient>) -> Result<Vec<rmcp::model::Too
             .take()
             .map(|next| PaginatedRequestParams::default().with_cursor(Some(next)));
         let page = peer.list_tools(params).await.map_err(ListError::Service)?;
+        bytes += page
+            .tools
+            .iter()
+            .map(|tool| serde_json::to_vec(tool).map_or(0, |json| json.len()))
+            .sum::<usize>();
         tools.extend(page.tools);
+        if tools.len() > MAX_TOOLS || bytes > MAX_LIST_BYTES {
+            return Err(ListError::TooLarge);
+        }
         match page.next_cursor {
             Some(next) if !cursors.insert(next.clone()) => return Err(ListError::Endless),
             Some(next) => cursor = Some(next),
