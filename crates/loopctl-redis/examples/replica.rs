@@ -41,6 +41,7 @@ struct Options {
     probe_ms: u64,
     retries: u32,
     gate: Option<std::path::PathBuf>,
+    timeout_ms: Option<u64>,
 }
 
 fn options() -> Result<Options, String> {
@@ -61,6 +62,7 @@ fn options() -> Result<Options, String> {
         probe_ms: 300,
         retries: 4,
         gate: None,
+        timeout_ms: None,
     };
     for arg in args {
         let (key, value) = arg
@@ -75,6 +77,7 @@ fn options() -> Result<Options, String> {
             "probe_ms" => options.probe_ms = value.parse().map_err(|_| bad())?,
             "retries" => options.retries = value.parse().map_err(|_| bad())?,
             "gate" => options.gate = Some(value.into()),
+            "timeout_ms" => options.timeout_ms = Some(value.parse().map_err(|_| bad())?),
             _ => return Err(format!("unknown option `{key}`")),
         }
     }
@@ -84,9 +87,12 @@ fn options() -> Result<Options, String> {
 #[tokio::main(flavor = "current_thread")]
 async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let options = options()?;
-    let config = FleetConfig::new(&options.url, &options.namespace)?
+    let mut config = FleetConfig::new(&options.url, &options.namespace)?
         .with_flush(Duration::from_millis(200), 10)
         .with_retry_interval(Duration::from_millis(200));
+    if let Some(ms) = options.timeout_ms {
+        config = config.with_command_timeout(Duration::from_millis(ms));
+    }
     let fleet = Fleet::connect(config).await?;
     let budget = SharedBudget::new(
         &fleet,

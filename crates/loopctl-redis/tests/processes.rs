@@ -25,8 +25,17 @@ async fn four_processes_hammering_a_failing_tool_stay_within_one_budget() {
         return;
     };
     let url = redis.url();
-    // 10 calls each, each wanting 4 retries: a demand of 160 retries.
-    let options = ["capacity=30", "refill=0.1", "retries=4", "threshold=100000"];
+    // 10 calls each, each wanting 4 retries: a demand of 160 retries. The
+    // command time-out is generous: this test counts the budget, and a
+    // loaded machine that makes Redis answer late would otherwise send a
+    // withdrawal to the local fallback budget (as it should, in production).
+    let options = [
+        "capacity=30",
+        "refill=0.1",
+        "retries=4",
+        "threshold=100000",
+        "timeout_ms=10000",
+    ];
 
     let mut shared = replicas(&url, &["fleet"; 4], &options).await;
     let drained = Replica::ask_all(&mut shared, "fail 10").await;
@@ -88,6 +97,7 @@ async fn one_process_opens_the_circuit_for_all_and_one_probe_runs_fleet_wide() {
         "cool_down_ms=1500",
         "retries=4",
         "capacity=100",
+        "timeout_ms=10000",
         gate_option.as_str(),
     ];
     let mut fleet = replicas(&url, &["shop"; 4], &options).await;
