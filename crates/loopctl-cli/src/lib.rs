@@ -137,7 +137,7 @@ pub fn run() -> ExitCode {
             Command::Doctor(args) => doctor::run(args, &out).await,
             Command::McpProxy(args) => {
                 log_to_stderr();
-                mcp_proxy::run(args).await
+                Box::pin(mcp_proxy::run(args)).await
             }
         }
     });
