@@ -12,6 +12,7 @@ use rmcp::model::{
 use rmcp::service::{NotificationContext, RequestContext, RoleServer};
 use rmcp::{ErrorData, ServerHandler};
 
+use super::circuits::Circuits;
 use super::drain::Drain;
 pub(crate) use super::served::Assemble;
 use super::served::Served;
@@ -35,6 +36,8 @@ pub(crate) struct Proxy {
     sessions: Arc<Sessions>,
     /// Numbers handlers, so that call ids are unique in the process.
     serials: AtomicU64,
+    /// One circuit per tool, for every session.
+    circuits: Arc<Circuits>,
 }
 
 impl Proxy {
@@ -46,6 +49,7 @@ impl Proxy {
         assemble: Arc<Assemble>,
         stdio: bool,
         drain: Arc<Drain>,
+        circuits: Arc<Circuits>,
     ) -> Arc<Self> {
         Arc::new(Self {
             shared: Served::new(set, Arc::clone(&assemble)),
@@ -56,6 +60,7 @@ impl Proxy {
             drain,
             sessions: Arc::default(),
             serials: AtomicU64::new(0),
+            circuits,
         })
     }
 }
@@ -190,7 +195,13 @@ impl ServerHandler for ProxyHandler {
         let id = format!("{}.{}", self.session.serial, context.id);
         let result = self
             .served()
-            .call(id, request, &context, &self.proxy.drain)
+            .call(
+                id,
+                request,
+                &context,
+                &self.proxy.drain,
+                &self.proxy.circuits,
+            )
             .await;
         Ok(CallToolResponse::Complete(result))
     }

@@ -1,6 +1,7 @@
 //! `loopctl mcp-proxy`: an MCP server in front of one upstream server, with recovery on every call.
 
 mod answer;
+mod circuits;
 mod drain;
 mod handler;
 pub mod http;
@@ -13,13 +14,14 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use loopctl_driver::{Dispatcher, HealthMonitor, ToolRegistry};
+use loopctl_driver::{BreakerConfig, Dispatcher, HealthMonitor, ToolRegistry};
 use loopctl_mcp::{McpToolSet, McpToolSetBuilder};
 use loopctl_record::JsonlRecorder;
 use rmcp::ServiceExt;
 
 use crate::args::PolicyArgs;
 use crate::error::CliError;
+use circuits::Circuits;
 use drain::Drain;
 use handler::{Assemble, Proxy, ProxyHandler};
 use http::{HttpArgs, bounded};
@@ -47,6 +49,14 @@ pub struct McpProxyArgs {
     /// before it is cancelled (10ms to 1h).
     #[arg(long, default_value = "30s", value_parser = |text: &str| bounded(text, "--call-timeout", Duration::from_millis(10), Duration::from_secs(3600)))]
     pub call_timeout: Duration,
+    /// Failures in a row that open a tool's circuit: its calls are then
+    /// refused without running until the cool-down ends (0 turns the
+    /// breaker off).
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(0..=10_000))]
+    pub breaker_threshold: u32,
+    /// How long an open circuit refuses calls before one probe may try.
+    #[arg(long, default_value = "30s", value_parser = |text: &str| bounded(text, "--breaker-cool-down", Duration::from_millis(100), Duration::from_secs(3600)))]
+    pub breaker_cool_down: Duration,
     /// On Ctrl-C or SIGTERM, how long calls in flight may still run before
     /// they are answered with an error (0s to 10m).
     #[arg(long, default_value = "10s", value_parser = |text: &str| bounded(text, "--drain-timeout", Duration::ZERO, Duration::from_secs(600)))]
@@ -97,7 +107,7 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
     if args.explain {
         let mut registry = ToolRegistry::new();
         set.register_into(&mut registry);
-        let text = explain(&policy, &registry);
+        let text = explain(&policy, &registry, args);
         let mut stdout = std::io::stdout().lock();
         return std::io::Write::write_all(&mut stdout, text.as_bytes())
             .map_err(|error| CliError::Input(format!("cannot print the policy: {error}")));
@@ -112,7 +122,15 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
         )),
         None => None,
     };
-    let health = Arc::new(HealthMonitor::new());
+    let health = Arc::new(if args.breaker_threshold == 0 {
+        HealthMonitor::new()
+    } else {
+        HealthMonitor::with_breaker(BreakerConfig {
+            failure_threshold: args.breaker_threshold,
+            cool_down: args.breaker_cool_down,
+        })
+    });
+    let circuits = Arc::new(Circuits::new(Arc::clone(&health)));
     let reflector = recovery.reflector;
     let strategy = Arc::new(recovery.strategy);
     let observer = recorder.clone();
@@ -141,6 +159,7 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
         assemble,
         args.serve.http.is_none(),
         Arc::clone(&drain),
+        circuits,
     );
     let served = match prepared {
         Some(prepared) => {
@@ -164,10 +183,19 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
 
 /// The proxy's whole policy as text: the recovery settings, then the
 /// safety policy against the upstream's tools.
-fn explain(policy: &ProxyPolicy, registry: &ToolRegistry) -> String {
+fn explain(policy: &ProxyPolicy, registry: &ToolRegistry, args: &McpProxyArgs) -> String {
     let recovery = &policy.recovery;
+    let breaker = if args.breaker_threshold == 0 {
+        "off".to_owned()
+    } else {
+        format!(
+            "a tool's circuit opens after {} failures in a row, for {}",
+            args.breaker_threshold,
+            humantime::format_duration(args.breaker_cool_down)
+        )
+    };
     format!(
-        "recovery\n  reflector: {}\n  max retries: {}\n  base delay: {} ms\n  call time-out: {} ms\n  the upstream's hints count: {}\n{}",
+        "recovery\n  reflector: {}\n  max retries: {}\n  base delay: {} ms\n  call time-out: {} ms\n  breaker: {breaker}\n  the upstream's hints count: {}\n{}",
         clap::ValueEnum::to_possible_value(&recovery.reflector)
             .map_or_else(String::new, |value| value.get_name().to_owned()),
         recovery.max_retries,

@@ -9,6 +9,7 @@ use rmcp::service::{Peer, RequestContext, RoleServer};
 use serde_json::Value;
 
 use super::answer::{answer, hard_error, hidden, marked};
+use super::circuits::Circuits;
 use super::drain::Drain;
 
 /// Builds a dispatcher over a registry: the policy, fixed when the proxy starts.
@@ -114,6 +115,7 @@ impl Served {
         request: CallToolRequestParams,
         context: &RequestContext<RoleServer>,
         drain: &Arc<Drain>,
+        circuits: &Circuits,
     ) -> CallToolResult {
         let Some(_in_flight) = drain.enter() else {
             return CallToolResult::error(vec![ContentBlock::text(
@@ -137,6 +139,7 @@ impl Served {
                 )]);
             }
         };
+        circuits.observe(&requested);
         match outcome {
             Ok(result) => hidden(marked(answer(&result, raw), &result, &requested)),
             Err(error) => hidden(hard_error(&error)),
