@@ -48,28 +48,30 @@ impl HttpArgs {
         let addresses = listen.resolve().await.map_err(CliError::Input)?;
         let mut tokens = Tokens::default();
         for path in &self.auth_token_file {
-            let origin = format!("--auth-token-file {}", path.display());
+            // The source is named before the flag: after a flag whose name
+            // says `token`, the redactor would take the source for the
+            // secret itself.
+            let origin = format!("`{}` (named by --auth-token-file)", path.display());
             let text = std::fs::read_to_string(path)
                 .map_err(|error| CliError::Input(format!("{origin}: cannot read it: {error}")))?;
             tokens.accept(&text, &origin).map_err(CliError::Input)?;
         }
         for var in &self.auth_token_env {
-            let origin = format!("--auth-token-env {var}");
-            let text = std::env::var(var).map_err(|_| {
-                CliError::Input(format!("{origin}: the variable is not set or not UTF-8"))
-            })?;
+            let origin = format!("the variable `{var}` (named by --auth-token-env)");
+            let text = std::env::var(var)
+                .map_err(|_| CliError::Input(format!("{origin}: it is not set or not UTF-8")))?;
             tokens.accept(&text, &origin).map_err(CliError::Input)?;
         }
         let authenticated = tokens.any() || self.auth_issuer.is_some();
         let local = listen::all_loopback(&addresses);
         if !local && !self.allow_remote {
             return Err(CliError::Input(format!(
-                "--http {listen} listens where other machines reach it; add --allow-remote and a token (--auth-token-file FILE or --auth-token-env VAR) to mean it, or listen on 127.0.0.1"
+                "--http {listen} listens where other machines reach it; add --allow-remote and a token (--auth-token-file, --auth-token-env) to mean it, or listen on 127.0.0.1"
             )));
         }
         if self.allow_remote && !authenticated {
             return Err(CliError::Input(
-                "--allow-remote needs authentication: add --auth-token-file FILE, --auth-token-env VAR or --auth-issuer ISSUER with --auth-jwks-url URL".into(),
+                "--allow-remote needs authentication: add a token (--auth-token-file, --auth-token-env) or JWT access tokens (--auth-issuer, --auth-jwks-url)".into(),
             ));
         }
         let any_host = self.allowed_host.iter().any(|host| host == "*");
