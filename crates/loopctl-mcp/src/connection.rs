@@ -13,6 +13,7 @@ use rmcp::service::{NotificationContext, Peer, RoleClient, RunningService};
 use tokio::sync::{Mutex, watch};
 
 use crate::error::McpError;
+use crate::extras::{ExtraFields, ToolTap};
 use crate::server::{McpServer, client_config};
 
 /// What a set is configured with; see `McpToolSetBuilder` for each value.
@@ -43,8 +44,8 @@ struct State {
 const MAX_PAGES: usize = 1000;
 /// The most tools, and bytes of tool definitions, a list may hold: past
 /// them the list is refused and the one before kept.
-const MAX_TOOLS: usize = 10_000;
-const MAX_LIST_BYTES: usize = 32 * 1024 * 1024;
+pub(crate) const MAX_TOOLS: usize = 10_000;
+pub(crate) const MAX_LIST_BYTES: usize = 32 * 1024 * 1024;
 /// However often a server says its tools changed, they are read again at
 /// most this often.
 const MIN_REFRESH_INTERVAL: Duration = Duration::from_secs(1);
@@ -72,6 +73,10 @@ pub(crate) struct Inner {
     refresher: AtomicBool,
     again: AtomicBool,
     tools: RwLock<Arc<Vec<rmcp::model::Tool>>>,
+    /// What the connections' readers saw of the raw tool lists.
+    tap: Arc<ToolTap>,
+    /// The extra fields of `tools`, taken with them.
+    extras: RwLock<Arc<ExtraFields>>,
     /// Bumped after every tool list that was read.
     changes: watch::Sender<u64>,
 }
@@ -91,6 +96,8 @@ impl Inner {
             refresher: AtomicBool::new(false),
             again: AtomicBool::new(false),
             tools: RwLock::new(Arc::new(Vec::new())),
+            tap: Arc::default(),
+            extras: RwLock::default(),
             changes: watch::Sender::new(0),
         })
     }
@@ -131,7 +138,7 @@ impl Inner {
             let handler = Handler {
                 inner: Arc::downgrade(self),
             };
-            let connecting = self.server.connect(handler);
+            let connecting = self.server.connect(handler, &self.tap);
             let error = match tokio::time::timeout(self.options.connect_timeout, connecting).await {
                 Ok(Ok(client)) => {
                     let generation = self.connections.fetch_add(1, Ordering::AcqRel) + 1;
@@ -225,6 +232,11 @@ impl Inner {
         Arc::clone(&loopctl_reflect_core::read(&self.tools))
     }
 
+    /// The fields of the tools listed last that rmcp's `Tool` does not keep.
+    pub(crate) fn extras(&self) -> Arc<ExtraFields> {
+        Arc::clone(&loopctl_reflect_core::read(&self.extras))
+    }
+
     /// A receiver that changes after every tool list read.
     pub(crate) fn changes(&self) -> watch::Receiver<u64> {
         self.changes.subscribe()
@@ -266,6 +278,10 @@ impl Inner {
             }
         };
         let count = listed.len();
+        let extras = self
+            .tap
+            .for_tools(listed.iter().map(|tool| tool.name.as_ref()));
+        *loopctl_reflect_core::write(&self.extras) = Arc::new(extras);
         *loopctl_reflect_core::write(&self.tools) = Arc::new(listed);
         self.changes.send_modify(|version| *version += 1);
         tracing::debug!(server = %self.server, tools = count, "tool list read");

@@ -32,8 +32,12 @@ mod error;
 mod outcome;
 mod raw;
 
+#[cfg(feature = "stdio")]
+mod child;
 #[cfg(any(feature = "stdio", feature = "http"))]
 mod connection;
+#[cfg(any(feature = "stdio", feature = "http"))]
+mod extras;
 #[cfg(any(feature = "stdio", feature = "http"))]
 mod server;
 #[cfg(any(feature = "stdio", feature = "http"))]
@@ -42,6 +46,8 @@ mod set;
 mod tool;
 
 pub use error::McpError;
+#[cfg(any(feature = "stdio", feature = "http"))]
+pub use extras::ExtraFields;
 pub use outcome::result_text;
 pub use raw::with_raw_result;
 #[cfg(any(feature = "stdio", feature = "http"))]

@@ -157,10 +157,16 @@ impl McpServer {
         }
     }
 
-    /// Starts (or reaches) the server and runs the MCP handshake.
+    /// Starts (or reaches) the server and runs the MCP handshake; a child's
+    /// `tools/list` answers are also shown to `tap`.
     pub(crate) async fn connect<H: ClientHandler>(
         &self,
         handler: H,
+        #[cfg_attr(
+            not(feature = "stdio"),
+            expect(unused_variables, reason = "only a child's stdout is read raw")
+        )]
+        tap: &std::sync::Arc<crate::extras::ToolTap>,
     ) -> Result<RunningService<RoleClient, H>, McpError> {
         match &self.target {
             #[cfg(feature = "stdio")]
@@ -175,13 +181,13 @@ impl McpServer {
                 if let Some(dir) = &self.cwd {
                     command.current_dir(dir);
                 }
-                let (transport, _stderr) = rmcp::transport::TokioChildProcess::builder(command)
-                    .stderr(std::process::Stdio::inherit())
-                    .spawn()
-                    .map_err(|error| McpError::Spawn {
-                        server: self.to_string(),
-                        reason: self.scrub(&error.to_string()),
-                    })?;
+                command.stderr(std::process::Stdio::inherit());
+                let transport =
+                    crate::child::ChildTransport::spawn(command, std::sync::Arc::clone(tap))
+                        .map_err(|error| McpError::Spawn {
+                            server: self.to_string(),
+                            reason: self.scrub(&error.to_string()),
+                        })?;
                 handler
                     .serve_with_lifecycle(transport, lifecycle())
                     .await

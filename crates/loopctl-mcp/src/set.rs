@@ -80,10 +80,20 @@ impl McpToolSet {
             .map(|tool| McpTool::new(Arc::clone(&self.inner), tool))
     }
 
-    /// The server's tools exactly as it listed them (annotations, output
-    /// schemas and all), for a proxy that lists them as its own.
+    /// The server's tools as it listed them (annotations, output schemas
+    /// and all), for a proxy that lists them as its own; fields rmcp does
+    /// not know are in [`extra_fields`](Self::extra_fields).
     pub fn listed(&self) -> Arc<Vec<rmcp::model::Tool>> {
         self.inner.tools()
+    }
+
+    /// The fields of each listed tool that [`listed`](Self::listed)'s
+    /// `Tool` has no place for (such as `execution`), by tool name, as the
+    /// server sent them, so that a proxy can list the tools unchanged.
+    /// Read from a child's raw answers; empty over HTTP, whose answers
+    /// rmcp types before anyone can see them.
+    pub fn extra_fields(&self) -> Arc<crate::ExtraFields> {
+        self.inner.extras()
     }
 
     /// Registers every tool; returns how many. A tool of the same name

@@ -179,9 +179,11 @@ impl ServerHandler for ProxyHandler {
         if self.proxy.stdio {
             self.served().keep_client(&context.peer, true);
         }
-        Ok(ListToolsResult::with_all_items(
-            self.served().listed().as_ref().clone(),
-        ))
+        let mut tools = self.served().listed().as_ref().clone();
+        if self.proxy.stdio || has_session(&context) {
+            super::transparent::mark(&mut tools, &self.served().extra_fields());
+        }
+        Ok(ListToolsResult::with_all_items(tools))
     }
 
     async fn call_tool(
@@ -205,4 +207,14 @@ impl ServerHandler for ProxyHandler {
             .await;
         Ok(CallToolResponse::Complete(result))
     }
+}
+
+/// Whether an HTTP request came within a session, whose transport lifts
+/// the carried fields; a request without one is answered by rmcp alone,
+/// so its tools are listed as rmcp knows them.
+fn has_session(context: &RequestContext<RoleServer>) -> bool {
+    context
+        .extensions
+        .get::<http::request::Parts>()
+        .is_some_and(|parts| parts.headers.contains_key("mcp-session-id"))
 }

@@ -8,6 +8,7 @@ pub mod http;
 pub mod policy;
 mod served;
 mod session;
+mod transparent;
 mod upstream;
 
 use std::path::PathBuf;
@@ -26,6 +27,7 @@ use drain::Drain;
 use handler::{Assemble, Proxy, ProxyHandler};
 use http::{HttpArgs, bounded};
 use policy::ProxyPolicy;
+use transparent::Lifting;
 pub use upstream::UpstreamArgs;
 
 /// `loopctl mcp-proxy`.
@@ -215,8 +217,12 @@ async fn serve_stdio(
     drain: Arc<Drain>,
     deadline: Duration,
 ) -> Result<(), CliError> {
+    let (stdin, stdout) = rmcp::transport::stdio();
+    let transport = Lifting(rmcp::transport::async_rw::AsyncRwTransport::new_server(
+        stdin, stdout,
+    ));
     let running = ProxyHandler::new(proxy)
-        .serve(rmcp::transport::stdio())
+        .serve(transport)
         .await
         .map_err(|error| {
             CliError::Closed(format!(

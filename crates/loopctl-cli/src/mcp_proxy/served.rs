@@ -48,6 +48,11 @@ impl Served {
         self.set.listed()
     }
 
+    /// The upstream tools' fields that rmcp's `Tool` does not keep.
+    pub(crate) fn extra_fields(&self) -> Arc<loopctl_mcp::ExtraFields> {
+        self.set.extra_fields()
+    }
+
     /// Rebuilds the dispatcher whenever the upstream's tool list is read
     /// again; ends with the connection.
     fn follow_changes(self: &Arc<Self>) {

@@ -4,12 +4,12 @@ use std::convert::Infallible;
 use std::sync::Arc;
 use std::time::Duration;
 
+use super::sessions::LiftingSessions;
 use bytes::Bytes;
 use http::{HeaderValue, Method, Request, Response, StatusCode, header};
 use http_body_util::combinators::BoxBody;
 use http_body_util::{BodyExt, Full};
 use rmcp::transport::streamable_http_server::StreamableHttpService;
-use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
 
 use super::auth::{Refusal, Tokens, challenge};
 use super::binding::Bindings;
@@ -42,9 +42,9 @@ pub(crate) enum Auth {
 /// The checks in front of the MCP service, shared by every connection.
 pub(crate) struct Gate {
     /// rmcp's streamable HTTP service (which checks `Host` and `Origin`).
-    pub(crate) mcp: StreamableHttpService<ProxyHandler, LocalSessionManager>,
+    pub(crate) mcp: StreamableHttpService<ProxyHandler, LiftingSessions>,
     /// Its sessions, counted against `max_sessions`.
-    pub(crate) sessions: Arc<LocalSessionManager>,
+    pub(crate) sessions: Arc<LiftingSessions>,
     /// Who may call.
     pub(crate) auth: Auth,
     /// Which principal opened which session.
@@ -97,7 +97,7 @@ impl Gate {
             return plain(StatusCode::NOT_FOUND, "Not Found: Session not found");
         }
         let opening = parts.method == Method::POST && session.is_none();
-        if opening && self.sessions.sessions.read().await.len() >= self.max_sessions {
+        if opening && self.sessions.0.sessions.read().await.len() >= self.max_sessions {
             tracing::warn!(
                 max = self.max_sessions,
                 "refused a new session: the proxy is full"

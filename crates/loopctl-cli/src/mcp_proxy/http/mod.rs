@@ -6,12 +6,14 @@ mod binding;
 mod gate;
 mod jwt;
 mod listen;
+mod sessions;
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
 use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
+use sessions::LiftingSessions;
 use tokio::io::AsyncWriteExt;
 use tokio_util::sync::CancellationToken;
 
@@ -172,7 +174,7 @@ pub(crate) async fn serve(
     let stop_sessions = CancellationToken::new();
     let mut sessions = LocalSessionManager::default();
     sessions.session_config.keep_alive = Some(args.session_idle);
-    let sessions = Arc::new(sessions);
+    let sessions = Arc::new(LiftingSessions(sessions));
     let mcp = StreamableHttpService::new(
         move || Ok(handler.for_session()),
         Arc::clone(&sessions),
