@@ -163,3 +163,137 @@ async fn over_http_the_tool_list_is_the_servers_own_in_both_upstream_modes() {
         assert_same(&direct, &proxied);
     }
 }
+
+/// Starts server-everything over streamable HTTP (it answers in event
+/// streams) and returns it and its MCP URL.
+async fn everything_over_http(everything: &str) -> (tokio::process::Child, String) {
+    for _ in 0..5 {
+        let port = loopctl_testkit::free_port();
+        let mut server = tokio::process::Command::new("node")
+            .args([everything, "streamableHttp"])
+            .env("PORT", port.to_string())
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .kill_on_drop(true)
+            .spawn()
+            .unwrap();
+        let mut lines = BufReader::new(server.stderr.take().unwrap()).lines();
+        let listening = tokio::time::timeout(GENEROUS, async {
+            while let Ok(Some(line)) = lines.next_line().await {
+                if line.contains("listening on port") {
+                    return true;
+                }
+                if line.contains("already in use") {
+                    return false;
+                }
+            }
+            false
+        })
+        .await
+        .expect("server-everything starts in time");
+        if listening {
+            tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
+            return (server, format!("http://127.0.0.1:{port}/mcp"));
+        }
+    }
+    panic!("no free port for server-everything after 5 tries");
+}
+
+#[tokio::test]
+async fn an_http_upstream_that_streams_its_answers_keeps_its_fields_too() {
+    let Some(everything) = everything() else {
+        return;
+    };
+    let direct = tools_over_stdio("node", &[everything.clone(), "stdio".to_owned()]).await;
+    let (_server, url) = everything_over_http(&everything).await;
+    let proxied = tools_over_stdio(
+        env!("CARGO_BIN_EXE_loopctl"),
+        &["mcp-proxy".into(), "--upstream-url".into(), url],
+    )
+    .await;
+    assert_same(&direct, &proxied);
+}
+
+/// A streamable HTTP MCP server that answers in single JSON bodies, as
+/// some servers do: one tool, with fields no SDK here knows.
+async fn json_answering_server() -> String {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}/mcp", listener.local_addr().unwrap());
+    tokio::spawn(async move {
+        while let Ok((stream, _)) = listener.accept().await {
+            tokio::spawn(answer_json(stream));
+        }
+    });
+    url
+}
+
+const VENDOR_TOOL: &str = r#"{"name":"vendor","inputSchema":{"type":"object"},"execution":{"taskSupport":"optional"},"x-vendor":{"cost":3,"tags":["a","b"]}}"#;
+
+async fn answer_json(stream: tokio::net::TcpStream) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut reader = BufReader::new(stream);
+    let mut head = String::new();
+    let mut length = 0;
+    loop {
+        let mut line = String::new();
+        if reader.read_line(&mut line).await.unwrap_or(0) == 0 {
+            return;
+        }
+        if let Some(value) = line.to_ascii_lowercase().strip_prefix("content-length:") {
+            length = value.trim().parse().unwrap_or(0);
+        }
+        if line == "\r\n" {
+            break;
+        }
+        head.push_str(&line);
+    }
+    let mut body = vec![0; length];
+    if reader.read_exact(&mut body).await.is_err() {
+        return;
+    }
+    let request: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+    let id = request["id"].clone();
+    let (status, extra, body) = match request["method"].as_str() {
+        _ if !head.starts_with("POST") => ("405 Method Not Allowed", "", String::new()),
+        Some("initialize") => (
+            "200 OK",
+            "Mcp-Session-Id: s1\r\n",
+            json!({"jsonrpc": "2.0", "id": id, "result": {
+                "protocolVersion": "2025-11-25",
+                "capabilities": {"tools": {}},
+                "serverInfo": {"name": "json-answering", "version": "1"}
+            }})
+            .to_string(),
+        ),
+        _ if id.is_null() => ("202 Accepted", "", String::new()),
+        Some("tools/list") => (
+            "200 OK",
+            "",
+            format!(r#"{{"jsonrpc":"2.0","id":{id},"result":{{"tools":[{VENDOR_TOOL}]}}}}"#),
+        ),
+        _ => (
+            "200 OK",
+            "",
+            json!({"jsonrpc": "2.0", "id": id, "error": {"code": -32601, "message": "no"}})
+                .to_string(),
+        ),
+    };
+    let response = format!(
+        "HTTP/1.1 {status}\r\n{extra}Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    let _ = reader.get_mut().write_all(response.as_bytes()).await;
+}
+
+#[tokio::test]
+async fn an_http_upstream_that_answers_in_json_bodies_keeps_its_fields_too() {
+    let url = json_answering_server().await;
+    let proxied = tools_over_stdio(
+        env!("CARGO_BIN_EXE_loopctl"),
+        &["mcp-proxy".into(), "--upstream-url".into(), url],
+    )
+    .await;
+    let expected: Value = serde_json::from_str(VENDOR_TOOL).unwrap();
+    assert_eq!(proxied, json!([expected]));
+}

@@ -38,6 +38,8 @@ mod child;
 mod connection;
 #[cfg(any(feature = "stdio", feature = "http"))]
 mod extras;
+#[cfg(feature = "http")]
+mod http_tap;
 #[cfg(any(feature = "stdio", feature = "http"))]
 mod server;
 #[cfg(any(feature = "stdio", feature = "http"))]

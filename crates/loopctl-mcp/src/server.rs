@@ -157,15 +157,11 @@ impl McpServer {
         }
     }
 
-    /// Starts (or reaches) the server and runs the MCP handshake; a child's
+    /// Starts (or reaches) the server and runs the MCP handshake; its raw
     /// `tools/list` answers are also shown to `tap`.
     pub(crate) async fn connect<H: ClientHandler>(
         &self,
         handler: H,
-        #[cfg_attr(
-            not(feature = "stdio"),
-            expect(unused_variables, reason = "only a child's stdout is read raw")
-        )]
         tap: &std::sync::Arc<crate::extras::ToolTap>,
     ) -> Result<RunningService<RoleClient, H>, McpError> {
         match &self.target {
@@ -204,7 +200,9 @@ impl McpServer {
                 if !self.headers.is_empty() {
                     config = config.custom_headers(self.header_map()?);
                 }
-                let transport = StreamableHttpClientTransport::from_config(config);
+                let client = crate::http_tap::TapClient::new(std::sync::Arc::clone(tap))
+                    .map_err(|error| self.handshake_failed(&error))?;
+                let transport = StreamableHttpClientTransport::with_client(client, config);
                 handler
                     .serve_with_lifecycle(transport, lifecycle())
                     .await

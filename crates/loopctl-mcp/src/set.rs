@@ -90,8 +90,10 @@ impl McpToolSet {
     /// The fields of each listed tool that [`listed`](Self::listed)'s
     /// `Tool` has no place for (such as `execution`), by tool name, as the
     /// server sent them, so that a proxy can list the tools unchanged.
-    /// Read from a child's raw answers; empty over HTTP, whose answers
-    /// rmcp types before anyone can see them.
+    /// Read from the server's raw answers: a child's stdout as it is read,
+    /// an HTTP event stream as it passes, or (for an answer in one JSON
+    /// body, which rmcp types before anyone sees it) one more raw
+    /// `tools/list` in the same session.
     pub fn extra_fields(&self) -> Arc<crate::ExtraFields> {
         self.inner.extras()
     }

@@ -174,7 +174,13 @@ impl Drop for RedisServer {
     }
 }
 
-fn free_port() -> u16 {
+/// A port on 127.0.0.1 that was free a moment ago, for a server that
+/// must be told its port (a caller that can bind port 0 should).
+///
+/// # Panics
+///
+/// When no port can be bound; this is test support.
+pub fn free_port() -> u16 {
     TcpListener::bind(SocketAddr::from((Ipv4Addr::LOCALHOST, 0)))
         .and_then(|listener| listener.local_addr())
         .map(|addr| addr.port())

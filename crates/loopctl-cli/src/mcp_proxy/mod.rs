@@ -173,7 +173,7 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
             )
             .await
         }
-        None => serve_stdio(proxy, drain, args.drain_timeout).await,
+        None => Box::pin(serve_stdio(proxy, drain, args.drain_timeout)).await,
     };
     if let Some(recorder) = recorder
         && let Err(error) = recorder.shutdown().await
