@@ -264,6 +264,42 @@ fn check_targets(stdout: &str) -> Result<(), String> {
             true,
         ),
         (
+            "13 proxy, stdio upstream: p50 added (µs)",
+            figure("proxy_stdio_upstream_added_p50_us"),
+            1000.0 * MARGIN,
+            true,
+        ),
+        (
+            "13 proxy, stdio upstream: p99 added (µs)",
+            figure("proxy_stdio_upstream_added_p99_us"),
+            2000.0 * MARGIN,
+            true,
+        ),
+        (
+            "13 proxy, HTTP upstream: p50 added (µs)",
+            figure("proxy_http_upstream_added_p50_us"),
+            1000.0 * MARGIN,
+            true,
+        ),
+        (
+            "13 proxy, HTTP upstream: p99 added (µs)",
+            figure("proxy_http_upstream_added_p99_us"),
+            2000.0 * MARGIN,
+            true,
+        ),
+        (
+            "13 proxy, stdio upstream: throughput, 5 ms tool",
+            figure("proxy_stdio_upstream_throughput_share_wait_5ms"),
+            0.95 / MARGIN,
+            false,
+        ),
+        (
+            "13 proxy, HTTP upstream: throughput, 5 ms tool",
+            figure("proxy_http_upstream_throughput_share_wait_5ms"),
+            0.95 / MARGIN,
+            false,
+        ),
+        (
             "8 loopctl replay, rule reflector (lines/s)",
             figure("replay_lines_per_second"),
             100_000.0 / MARGIN,

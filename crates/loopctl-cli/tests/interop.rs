@@ -5,7 +5,6 @@ use std::process::Stdio;
 
 use loopctl_testkit::{GENEROUS, npm_file, npm_root};
 use serde_json::{Value, json};
-use tokio::io::{AsyncBufReadExt, BufReader};
 
 /// The SDK client script, placed where it can import the SDK.
 fn client_script() -> Option<PathBuf> {
@@ -114,22 +113,7 @@ async fn http_proxy(
         .kill_on_drop(true)
         .spawn()
         .unwrap();
-    let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
-    let url = tokio::time::timeout(GENEROUS, async {
-        loop {
-            let line = lines
-                .next_line()
-                .await
-                .unwrap()
-                .expect("the proxy says where it listens");
-            if let Some(url) = line.strip_prefix("loopctl mcp-proxy: listening on ") {
-                return url.to_owned();
-            }
-        }
-    })
-    .await
-    .expect("the proxy listens in time");
-    tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
+    let (url, _lines) = loopctl_testkit::proxy_listening(&mut child).await;
     (child, url)
 }
 

@@ -12,7 +12,6 @@ use rmcp::model::{
 use rmcp::service::{RoleClient, RunningService};
 use rmcp::transport::TokioChildProcess;
 use serde_json::{Value, json};
-use tokio::io::{AsyncBufReadExt, BufReader};
 
 type Client = RunningService<RoleClient, ClientConfig>;
 
@@ -210,17 +209,7 @@ async fn the_proxy_serves_streamable_http() {
         .kill_on_drop(true)
         .spawn()
         .unwrap();
-    let mut stderr = BufReader::new(child.stderr.take().unwrap()).lines();
-    let url = loop {
-        let line = stderr
-            .next_line()
-            .await
-            .unwrap()
-            .expect("the proxy says where it listens");
-        if let Some(url) = line.strip_prefix("loopctl mcp-proxy: listening on ") {
-            break url.to_owned();
-        }
-    };
+    let (url, _lines) = loopctl_testkit::proxy_listening(&mut child).await;
     let transport = rmcp::transport::StreamableHttpClientTransport::from_uri(url);
     let client = client_config().serve(transport).await.unwrap();
     let result = call(&client, "flaky", json!({"key": "h", "failures": 1})).await;

@@ -147,18 +147,7 @@ async fn over_http_the_tool_list_is_the_servers_own_in_both_upstream_modes() {
             .kill_on_drop(true)
             .spawn()
             .unwrap();
-        let mut lines = BufReader::new(proxy.stderr.take().unwrap()).lines();
-        let url = tokio::time::timeout(GENEROUS, async {
-            loop {
-                let line = lines.next_line().await.unwrap().expect("a listening line");
-                if let Some(url) = line.strip_prefix("loopctl mcp-proxy: listening on ") {
-                    return url.to_owned();
-                }
-            }
-        })
-        .await
-        .expect("the proxy listens in time");
-        tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
+        let (url, _lines) = loopctl_testkit::proxy_listening(&mut proxy).await;
         let proxied = tools_over_http(&url).await;
         assert_same(&direct, &proxied);
     }

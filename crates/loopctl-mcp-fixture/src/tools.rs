@@ -106,6 +106,9 @@ pub(crate) struct AddToolParams {
 pub(crate) struct EchoParams {
     /// Text to answer with.
     pub text: String,
+    /// Milliseconds to wait first, as a tool that waits on a network does.
+    #[serde(default)]
+    pub wait_ms: u64,
 }
 
 /// Arguments of `read_doc`.
@@ -397,7 +400,10 @@ impl Fixture {
         description = "Answers the given text.",
         annotations(read_only_hint = true)
     )]
-    fn echo(&self, Parameters(p): Parameters<EchoParams>) -> CallToolResult {
+    async fn echo(&self, Parameters(p): Parameters<EchoParams>) -> CallToolResult {
+        if p.wait_ms > 0 {
+            tokio::time::sleep(std::time::Duration::from_millis(p.wait_ms.min(60_000))).await;
+        }
         text_ok(p.text)
     }
 

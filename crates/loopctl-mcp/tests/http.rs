@@ -96,3 +96,29 @@ async fn a_restarted_http_server_is_reached_again() {
         "the new server saw one append"
     );
 }
+
+#[tokio::test]
+async fn a_redirect_to_another_origin_is_not_followed_with_the_token() {
+    use loopctl_testkit::{Reply, TestServer};
+    // Another port on the same host is another origin.
+    let elsewhere = TestServer::start(vec![Reply::status_json(200, &json!({}))]).await;
+    let moved =
+        Reply::text(307, "moved").with_header("Location", &format!("{}/mcp", elsewhere.url()));
+    let first = TestServer::start(vec![moved.clone(), moved]).await;
+    let connected = McpToolSet::builder(
+        McpServer::http(format!("{}/mcp", first.url())).bearer_token("t0ken-that-must-stay-home"),
+    )
+    .reconnect(1, Duration::from_millis(1))
+    .connect()
+    .await;
+    assert!(
+        connected.is_err(),
+        "a redirect elsewhere was taken as a server"
+    );
+    assert!(!first.requests().is_empty());
+    assert!(
+        elsewhere.requests().is_empty(),
+        "{:?}",
+        elsewhere.requests()
+    );
+}

@@ -21,7 +21,7 @@ mod wait;
 
 pub use alloc::CountingAllocator;
 pub use capture::Captured;
-pub use mcp::{HttpFixture, loopctl_binary, mcp_fixture_binary};
+pub use mcp::{HttpFixture, loopctl_binary, mcp_fixture_binary, proxy_listening};
 pub use npm::{npm_file, npm_root, reference_filesystem_server};
 pub use redis::{RedisServer, free_port};
 pub use require::{Part, missing};

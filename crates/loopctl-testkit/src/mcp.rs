@@ -129,3 +129,40 @@ impl HttpFixture {
         let _ = self.child.kill().await;
     }
 }
+
+/// Reads the stderr of a `loopctl mcp-proxy --http` process (spawned with
+/// stderr piped) until the line that says where it listens, and returns
+/// that URL (`http://127.0.0.1:PORT/mcp`) with every later line, in order.
+/// The lines keep being read, and echoed for the test's log, whether or not
+/// anyone receives them, so the proxy never blocks on a full pipe.
+///
+/// # Panics
+/// When stderr was not piped, or the proxy ends or says nothing of the
+/// kind within [`GENEROUS`](crate::GENEROUS).
+pub async fn proxy_listening(
+    child: &mut Child,
+) -> (String, tokio::sync::mpsc::UnboundedReceiver<String>) {
+    let stderr = child.stderr.take().expect("the proxy's stderr is piped");
+    let mut lines = BufReader::new(stderr).lines();
+    let (send, mut received) = tokio::sync::mpsc::unbounded_channel();
+    tokio::spawn(async move {
+        while let Ok(Some(line)) = lines.next_line().await {
+            eprintln!("proxy: {line}");
+            let _ = send.send(line);
+        }
+    });
+    let url = tokio::time::timeout(crate::GENEROUS, async {
+        loop {
+            let line = received
+                .recv()
+                .await
+                .expect("the proxy says where it listens before it ends");
+            if let Some(url) = line.strip_prefix("loopctl mcp-proxy: listening on ") {
+                return url.to_owned();
+            }
+        }
+    })
+    .await
+    .expect("the proxy listens in time");
+    (url, received)
+}

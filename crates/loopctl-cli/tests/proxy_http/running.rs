@@ -3,7 +3,7 @@
 use std::process::Stdio;
 
 use loopctl_testkit::GENEROUS;
-use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::sync::mpsc;
 
 /// A running proxy; killed when dropped.
@@ -44,26 +44,7 @@ impl RunningProxy {
     /// Starts the proxy with exactly `flags` (which must include `--http`).
     pub(crate) async fn start_with(flags: &[&str], envs: &[(&str, &str)]) -> Self {
         let mut child = command(flags, envs).spawn().expect("the proxy starts");
-        let mut stderr = BufReader::new(child.stderr.take().expect("stderr is piped")).lines();
-        let (send, mut lines) = mpsc::unbounded_channel();
-        tokio::spawn(async move {
-            while let Ok(Some(line)) = stderr.next_line().await {
-                eprintln!("proxy: {line}");
-                if send.send(line).is_err() {
-                    return;
-                }
-            }
-        });
-        let url = tokio::time::timeout(GENEROUS, async {
-            loop {
-                let line = lines.recv().await.expect("the proxy says where it listens");
-                if let Some(url) = line.strip_prefix("loopctl mcp-proxy: listening on ") {
-                    return url.to_owned();
-                }
-            }
-        })
-        .await
-        .expect("the proxy listens in time");
+        let (url, lines) = loopctl_testkit::proxy_listening(&mut child).await;
         let addr = url
             .trim_start_matches("http://")
             .trim_end_matches("/mcp")
