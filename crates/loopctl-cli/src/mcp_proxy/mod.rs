@@ -78,14 +78,22 @@ pub struct McpProxyArgs {
 /// list its tools, or an address that cannot be bound: exit code 2.
 pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
     let upstream = args.upstream.server()?;
-    // Who may listen where is settled before any upstream starts.
-    let prepared = match &args.serve.http {
-        Some(listen) if !args.explain => Some(args.serve.prepare(listen).await?),
-        _ => None,
-    };
     let policy = match &args.policy {
         Some(path) => ProxyPolicy::from_file(path, args.recovery.clone(), args.call_timeout)?,
         None => ProxyPolicy::from_flags(args.recovery.clone(), args.call_timeout),
+    };
+    // Who may listen where is settled before any upstream starts; the
+    // file's names add to the flags'.
+    let mut serve = args.serve.clone();
+    serve
+        .allowed_host
+        .extend(policy.allowed_hosts.iter().cloned());
+    serve
+        .allowed_origin
+        .extend(policy.allowed_origins.iter().cloned());
+    let prepared = match &serve.http {
+        Some(listen) if !args.explain => Some(serve.prepare(listen).await?),
+        _ => None,
     };
     let builder = McpToolSet::builder(upstream)
         .call_timeout(policy.call_timeout)

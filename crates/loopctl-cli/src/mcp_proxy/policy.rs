@@ -29,6 +29,8 @@ use crate::error::CliError;
 /// destructive = ["send_email"]
 /// allow_tool_change = [["search_cache", "search_live"]]
 /// allow_reach_change = ["fetch"]
+/// allowed_hosts = ["proxy.internal"]            # added to --allowed-host
+/// allowed_origins = ["http://localhost:6274"]   # added to --allowed-origin
 /// [guard]                     # fields a correction may only repair, never replace
 /// send_email = ["to"]
 /// "*" = ["amount"]
@@ -60,6 +62,10 @@ struct PolicyFile {
     allow_reach_change: BTreeSet<String>,
     #[serde(default)]
     guard: BTreeMap<String, Vec<String>>,
+    #[serde(default)]
+    allowed_hosts: Vec<String>,
+    #[serde(default)]
+    allowed_origins: Vec<String>,
 }
 
 /// The proxy's whole policy: the recovery policy and how upstream calls are made.
@@ -73,6 +79,10 @@ pub struct ProxyPolicy {
     pub trust_annotations: bool,
     /// What each tool does and what recovery may change.
     pub safety: SafetyPolicy,
+    /// `Host` names the HTTP mode answers to, beyond `--allowed-host`.
+    pub allowed_hosts: Vec<String>,
+    /// Browser origins the HTTP mode admits, beyond `--allowed-origin`.
+    pub allowed_origins: Vec<String>,
 }
 
 impl ProxyPolicy {
@@ -83,6 +93,8 @@ impl ProxyPolicy {
             call_timeout,
             trust_annotations: false,
             safety: SafetyPolicy::new(),
+            allowed_hosts: Vec::new(),
+            allowed_origins: Vec::new(),
         }
     }
 
@@ -189,6 +201,8 @@ impl ProxyPolicy {
             call_timeout,
             trust_annotations: file.trust_annotations.unwrap_or(false),
             safety,
+            allowed_hosts: file.allowed_hosts,
+            allowed_origins: file.allowed_origins,
         })
     }
 }

@@ -159,6 +159,30 @@ async fn an_allowed_host_is_answered_by_name() {
 }
 
 #[tokio::test]
+async fn the_policy_file_names_hosts_and_origins_too() {
+    let policy = std::env::temp_dir().join(format!("loopctl-door-{}.toml", std::process::id()));
+    std::fs::write(
+        &policy,
+        "allowed_hosts = [\"proxy.internal\"]\nallowed_origins = [\"http://localhost:6274\"]\n",
+    )
+    .unwrap();
+    let proxy = RunningProxy::start(&["--policy", policy.to_str().unwrap()], &[]).await;
+    let addr = &proxy.addr;
+    open_session(addr, &["Host: proxy.internal"]).await;
+    open_session(addr, &["Origin: http://localhost:6274"]).await;
+    for header in [
+        "Host: proxy.internal.evil",
+        "Host: evil.example",
+        "Origin: http://localhost:6275",
+        "Origin: http://evil.example",
+    ] {
+        let answer = send(addr, &post(addr, INITIALIZE, &[header])).await;
+        assert_eq!(answer.status, 403, "{header}: {answer:?}");
+    }
+    let _ = std::fs::remove_file(policy);
+}
+
+#[tokio::test]
 async fn other_paths_are_not_mcp() {
     let proxy = RunningProxy::start(&[], &[]).await;
     let addr = &proxy.addr;
