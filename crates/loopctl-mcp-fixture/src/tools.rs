@@ -106,7 +106,7 @@ pub(crate) struct AddToolParams {
 pub(crate) struct EchoParams {
     /// Text to answer with.
     pub text: String,
-    /// Milliseconds to wait first, as a tool that waits on a network does.
+    /// Milliseconds to wait first (none by default), as a networked tool does.
     #[serde(default)]
     pub wait_ms: u64,
 }
@@ -141,10 +141,8 @@ fn structured(content: Vec<ContentBlock>, value: Value, is_error: bool) -> CallT
 
 /// The account named by an accepted elicitation response, if any.
 fn accepted_account(response: &Value) -> Option<&str> {
-    if response.get("action").and_then(Value::as_str) != Some("accept") {
-        return None;
-    }
-    response.get("content")?.get("account")?.as_str()
+    let accepted = response.get("action").and_then(Value::as_str) == Some("accept");
+    accepted.then(|| response.get("content")?.get("account")?.as_str())?
 }
 
 #[tool_router(vis = "pub(crate)")]

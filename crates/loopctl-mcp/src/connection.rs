@@ -13,7 +13,7 @@ use rmcp::service::{NotificationContext, Peer, RoleClient, RunningService};
 use tokio::sync::{Mutex, watch};
 
 use crate::error::McpError;
-use crate::extras::{ExtraFields, ToolTap};
+use crate::extras::{ExtraFields, MAX_LIST_BYTES, MAX_TOOLS, ToolTap};
 use crate::server::{McpServer, client_config};
 
 /// What a set is configured with; see `McpToolSetBuilder` for each value.
@@ -42,10 +42,6 @@ struct State {
 /// The most pages a tool list may have: a server that keeps sending
 /// cursors is cut off rather than followed for ever.
 const MAX_PAGES: usize = 1000;
-/// The most tools, and bytes of tool definitions, a list may hold: past
-/// them the list is refused and the one before kept.
-pub(crate) const MAX_TOOLS: usize = 10_000;
-pub(crate) const MAX_LIST_BYTES: usize = 32 * 1024 * 1024;
 /// However often a server says its tools changed, they are read again at
 /// most this often.
 const MIN_REFRESH_INTERVAL: Duration = Duration::from_secs(1);

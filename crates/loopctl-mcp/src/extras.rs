@@ -6,8 +6,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde_json::{Map, Value};
 
-use crate::connection::{MAX_LIST_BYTES, MAX_TOOLS};
-
+/// The most tools, and bytes of tool definitions, a list may hold: past
+/// them the list is refused and the one before kept.
+pub(crate) const MAX_TOOLS: usize = 10_000;
+pub(crate) const MAX_LIST_BYTES: usize = 32 * 1024 * 1024;
 /// For each tool name, the fields of its listing that rmcp's
 /// [`Tool`](rmcp::model::Tool) does not keep, exactly as the server sent them.
 pub type ExtraFields = HashMap<String, Map<String, Value>>;
