@@ -39,6 +39,14 @@ const ALLOWED: &[(&str, &[&str])] = &[
         &["loopctl-reflect-core", "loopctl-backoff", "loopctl-schema"],
     ),
     (
+        "loopctl-policy",
+        &[
+            "loopctl-reflect-core",
+            "loopctl-backoff",
+            "loopctl-reflect-rules",
+        ],
+    ),
+    (
         "loopctl-record",
         &["loopctl-reflect-core", "loopctl-driver", "loopctl-redact"],
     ),
@@ -72,6 +80,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "loopctl-record",
             "loopctl-mcp",
             "loopctl-redact",
+            "loopctl-policy",
         ],
     ),
     (
@@ -90,6 +99,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "loopctl-redis",
             "loopctl-rig",
             "loopctl-redact",
+            "loopctl-policy",
         ],
     ),
 ];

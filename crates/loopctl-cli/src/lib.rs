@@ -16,6 +16,7 @@ pub mod compare;
 pub mod doctor;
 pub mod error;
 pub mod mcp_proxy;
+pub mod policy_command;
 pub mod prompt;
 pub mod replay;
 pub mod schema_check;
@@ -83,6 +84,24 @@ pub enum Command {
         after_help = "Examples:\n  loopctl mcp-proxy npx -y @modelcontextprotocol/server-filesystem /data\n  loopctl mcp-proxy --http 8080 --policy policy.toml --log attempts.jsonl -- ./my-server\n  loopctl mcp-proxy --http 0.0.0.0:8080 --allow-remote --allowed-host proxy.internal --auth-token-file /run/secrets/proxy-token -- ./my-server\n  loopctl mcp-proxy --upstream-url https://mcp.example.com/mcp --upstream-token-env UPSTREAM_TOKEN\n  loopctl mcp-proxy --upstream-url https://mcp.example.com/mcp --upstream-header-file X-Api-Key=/run/secrets/key\n\nLogs go to stderr; LOOPCTL_LOG=error|warn|info|debug sets how much (default warn)."
     )]
     McpProxy(Box<mcp_proxy::McpProxyArgs>),
+    /// A loopctl.toml policy file: check it, or see what it gives a tool.
+    #[command(subcommand)]
+    Policy(PolicyCommand),
+}
+
+/// `loopctl policy ...`.
+#[derive(Debug, Subcommand)]
+pub enum PolicyCommand {
+    /// Every problem in a policy file, each with its line and column: exit 1 when there is one.
+    #[command(
+        after_help = "Example:\n  loopctl policy check loopctl.toml\n  loopctl policy check loopctl.toml --json"
+    )]
+    Check(policy_command::PolicyCheckArgs),
+    /// The settings a policy file gives one tool, where each comes from, and for an error, which rule reads it and what each attempt leads to.
+    #[command(
+        after_help = "Example:\n  loopctl policy explain loopctl.toml --tool pay --error 'HTTP 402 Payment Required'"
+    )]
+    Explain(policy_command::PolicyExplainArgs),
 }
 
 /// `loopctl schema ...`.
@@ -135,6 +154,10 @@ pub fn run() -> ExitCode {
             Command::Replay(args) => replay::run(args, &out).await,
             Command::Schema(SchemaCommand::Check(args)) => schema_check::run(args, &out),
             Command::Doctor(args) => doctor::run(args, &out).await,
+            Command::Policy(PolicyCommand::Check(args)) => policy_command::check(args, &out),
+            Command::Policy(PolicyCommand::Explain(args)) => {
+                policy_command::explain(args, &out).await
+            }
             Command::McpProxy(args) => {
                 log_to_stderr();
                 Box::pin(mcp_proxy::run(args)).await

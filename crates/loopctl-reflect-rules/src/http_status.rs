@@ -43,6 +43,29 @@ pub(crate) fn confirm(bytes: &[u8], at: usize) -> bool {
     isolated && looks_like_status(bytes, at)
 }
 
+/// The HTTP status codes (100 to 599) that `text` names, each confirmed by
+/// the words around it as the rule reflector confirms them (`HTTP 402`,
+/// `status: 429`, `(503)`, `404 Not Found`), not any three digits.
+///
+/// ```
+/// let found: Vec<u16> = loopctl_reflect_rules::http_statuses("HTTP 402 Payment Required; retry id 12345").collect();
+/// assert_eq!(found, [402]);
+/// ```
+pub fn http_statuses(text: &str) -> impl Iterator<Item = u16> + '_ {
+    let bytes = text.as_bytes();
+    (0..bytes.len().saturating_sub(2)).filter_map(move |at| {
+        let digits = bytes.get(at..at + 3)?;
+        if !digits.iter().all(u8::is_ascii_digit) || !(b'1'..=b'5').contains(&digits[0]) {
+            return None;
+        }
+        confirm(bytes, at).then(|| {
+            digits
+                .iter()
+                .fold(0_u16, |code, digit| code * 10 + u16::from(digit - b'0'))
+        })
+    })
+}
+
 fn looks_like_status(bytes: &[u8], at: usize) -> bool {
     let before = &bytes[at.saturating_sub(16)..at];
     let after = &bytes[(at + 3).min(bytes.len())..(at + 3 + 24).min(bytes.len())];

@@ -51,6 +51,7 @@ mod tool_names;
 pub use cache::CachingReflector;
 pub use chain::FallbackReflector;
 pub use custom::{Rule, RuleInput};
+pub use http_status::http_statuses;
 pub use loopctl_schema::{RepairOutcome, repair_input};
 pub use reflector::RuleReflector;
 pub use tool_names::{closest_tool, listed_tools};

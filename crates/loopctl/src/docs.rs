@@ -36,6 +36,10 @@ pub struct Mcp;
 #[doc = include_str!("../../../docs/observability.md")]
 pub struct Observability;
 
+#[cfg(feature = "policy")]
+#[doc = include_str!("../../../docs/policy.md")]
+pub struct PolicyFile;
+
 #[cfg(feature = "redis")]
 #[doc = include_str!("../../../docs/fleet.md")]
 pub struct Fleet;

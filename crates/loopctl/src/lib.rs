@@ -111,6 +111,8 @@ pub const FEATURES: &[&str] = &[
     "anthropic",
     #[cfg(feature = "schema_validation")]
     "schema_validation",
+    #[cfg(feature = "policy")]
+    "policy",
 ];
 
 /// Schema validation, correction checks and strict schemas.
@@ -119,6 +121,14 @@ pub const FEATURES: &[&str] = &[
 pub mod schema {
     #[doc(inline)]
     pub use loopctl_schema::*;
+}
+
+/// loopctl.toml: the policy file, read and checked, and what it gives each tool.
+#[cfg(feature = "policy")]
+#[cfg_attr(docsrs, doc(cfg(feature = "policy")))]
+pub mod policy {
+    #[doc(inline)]
+    pub use loopctl_policy::*;
 }
 
 /// The redactor: what hides secrets in the recorder, the LLM prompt, span
