@@ -44,6 +44,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "loopctl-reflect-core",
             "loopctl-backoff",
             "loopctl-reflect-rules",
+            "loopctl-driver",
         ],
     ),
     (

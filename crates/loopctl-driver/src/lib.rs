@@ -71,7 +71,7 @@ pub use idempotency::{IDEMPOTENCY_KEY_HEADER, idempotency_header, idempotency_ke
 pub use output::ToolOutput;
 pub use registry::ToolRegistry;
 pub use result::ToolResult;
-pub use run::{CallRef, CancelSignal, Dispatcher, Finished, Guarded, guard};
+pub use run::{CallRef, CancelSignal, Dispatcher, Finished, Guarded, ToolOverrides, guard};
 pub use safety::{
     CheckFuture, Outcome, OutcomeCheck, SafetyPolicy, ToolCheck, Unsure,
     same_name_but_for_case_and_separators,

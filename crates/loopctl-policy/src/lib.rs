@@ -27,6 +27,7 @@
 //! ```
 
 mod check;
+mod dispatch;
 mod explain;
 mod file;
 mod legacy;
@@ -35,6 +36,7 @@ mod rules;
 mod values;
 
 pub use check::{Problem, ProblemKind, check};
+pub use dispatch::DispatcherPolicy;
 pub use explain::{Explanation, explain};
 pub use file::{
     ActionName, BreakerSettings, BudgetSettings, EffectName, JitterKind, PolicyFile, Provider,

@@ -115,9 +115,18 @@ impl Policy {
             .map(|(name, section)| (name.as_str(), section))
     }
 
+    /// The settings every tool gets before its own section: `[defaults]`
+    /// over the built-in values.
+    pub fn for_defaults(&self) -> Effective {
+        self.resolve("", None)
+    }
+
     /// The settings in force for `tool`, each with where it came from.
     pub fn for_tool(&self, tool: &str) -> Effective {
-        let section = self.section_for(tool);
+        self.resolve(tool, self.section_for(tool))
+    }
+
+    fn resolve(&self, tool: &str, section: Option<(&str, &ToolSettings)>) -> Effective {
         let defaults = &self.file.defaults;
         let own = section.map(|(_, settings)| settings);
         let place = section.map(|(name, _)| format!("[tools.{name}]"));

@@ -32,6 +32,8 @@ pub struct Dispatcher {
     pub(crate) strategy: Arc<dyn RecoveryStrategy>,
     pub(crate) cancel: CancelSignal,
     pub(crate) tool_timeout: Option<Duration>,
+    /// Strategies and time-outs that replace the ones above for some tools.
+    pub(crate) per_tool: Arc<super::per_tool::PerTool>,
     pub(crate) reflection_timeout: Duration,
     pub(crate) max_retry_delay: Duration,
     pub(crate) batch_concurrency: usize,
@@ -67,6 +69,7 @@ impl Dispatcher {
             strategy: Arc::new(ExponentialBackoffRecovery::new(3)),
             cancel: CancelSignal::new(),
             tool_timeout: None,
+            per_tool: Arc::default(),
             reflection_timeout: Self::DEFAULT_REFLECTION_TIMEOUT,
             max_retry_delay: Self::DEFAULT_MAX_RETRY_DELAY,
             batch_concurrency: Self::DEFAULT_BATCH_CONCURRENCY,
@@ -270,6 +273,42 @@ impl Dispatcher {
     /// The tools this driver runs.
     pub fn registry(&self) -> &ToolRegistry {
         &self.registry
+    }
+
+    /// Gives the tools `pattern` names (a name, or a glob with `*` and `?`)
+    /// their own strategy or time-out. For a call, the tool's exact name
+    /// wins, then the matching glob with the most literal characters, then
+    /// the first given; what the settings leave unset is the dispatcher's.
+    #[must_use]
+    pub fn with_tool_overrides(
+        mut self,
+        pattern: &str,
+        settings: super::per_tool::ToolOverrides,
+    ) -> Self {
+        Arc::make_mut(&mut self.per_tool).insert(pattern, settings);
+        self
+    }
+
+    /// The strategy for `tool`'s failures: its own, or the dispatcher's.
+    pub(crate) fn strategy_for(&self, tool: &str) -> &Arc<dyn RecoveryStrategy> {
+        if self.per_tool.is_empty() {
+            return &self.strategy;
+        }
+        self.per_tool
+            .get(tool)
+            .and_then(|settings| settings.strategy.as_ref())
+            .unwrap_or(&self.strategy)
+    }
+
+    /// How long one attempt of `tool` may run.
+    pub(crate) fn timeout_for(&self, tool: &str) -> Option<Duration> {
+        if self.per_tool.is_empty() {
+            return self.tool_timeout;
+        }
+        self.per_tool
+            .get(tool)
+            .and_then(|settings| settings.timeout)
+            .or(self.tool_timeout)
     }
 
     /// The reflector in use.

@@ -140,7 +140,7 @@ impl Dispatcher {
                 if attempt > 0 {
                     // The retry the strategy granted was never sent: a budget
                     // takes it back.
-                    self.strategy
+                    self.strategy_for(&name)
                         .record_attempt(&name, AttemptOutcome::RetryRefused);
                 }
                 telemetry.attempt_finished(&output, Failure::Blocked);
@@ -169,7 +169,7 @@ impl Dispatcher {
             } else {
                 AttemptOutcome::Success
             };
-            self.strategy.record_attempt(&name, outcome);
+            self.strategy_for(&name).record_attempt(&name, outcome);
             if let Err(error) = self.pipeline.detect_loop(&view, &output) {
                 recorded.finish().await;
                 return Err(error);

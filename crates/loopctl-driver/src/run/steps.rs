@@ -55,7 +55,7 @@ impl Dispatcher {
         // The call itself runs inside the guard: a tool may panic before it
         // even returns its future.
         let running = async { tool.call(input).await };
-        match guard(running, self.tool_timeout, &self.cancel).await {
+        match guard(running, self.timeout_for(name), &self.cancel).await {
             Guarded::Done(output) => {
                 let failure = if output.settled_action().is_some() {
                     Failure::Settled
@@ -132,7 +132,7 @@ impl Dispatcher {
             }
         };
         let deciding = async {
-            self.strategy
+            self.strategy_for(name)
                 .decide(&analysis, attempt, MAX_TOTAL_ATTEMPTS)
                 .await
         };

@@ -40,7 +40,7 @@ impl Dispatcher {
             idempotency_key: &key_text,
             registry: &self.registry,
         };
-        let limit = self.tool_timeout.unwrap_or(self.reflection_timeout);
+        let limit = self.timeout_for(name).unwrap_or(self.reflection_timeout);
         let outcome = match guard(check.check(unsure), Some(limit), &self.cancel).await {
             Guarded::Done(outcome) => outcome,
             Guarded::Panicked(message) => {

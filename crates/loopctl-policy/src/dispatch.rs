@@ -1,0 +1,146 @@
+//! A `Dispatcher` set up from a policy: the defaults as its own settings, each `[tools.NAME]` as that tool's strategy and time-out, the rules in front of its reflector, and the tools' declarations as its safety policy.
+
+use std::sync::Arc;
+
+use loopctl_backoff::{BudgetedRecovery, ExponentialBackoffRecovery, Jitter, RetryBudget};
+use loopctl_driver::{
+    BreakerConfig, Dispatcher, Effect, HealthMonitor, Repeatability, SafetyPolicy, ToolOverrides,
+};
+use loopctl_reflect_core::{RecoveryStrategy, Reflector};
+use loopctl_reflect_rules::{FallbackReflector, RuleReflector};
+
+use crate::file::{EffectName, JitterKind, ReflectorKind};
+use crate::resolve::{Effective, Policy};
+use crate::rules::{ActionStrategy, PolicyReflector};
+
+/// `Dispatcher::with_policy`.
+pub trait DispatcherPolicy {
+    /// This dispatcher with `policy` applied:
+    ///
+    /// - `[defaults]` become its strategy (exponential backoff with the
+    ///   file's retries, delays and jitter, behind the retry budget when one
+    ///   is set), its tool and reflection time-outs, and its breaker;
+    /// - each `[tools.NAME]` becomes that name's (or glob's) own strategy and
+    ///   time-out, and its effect, repeatability, guarded fields and allowed
+    ///   changes go into the safety policy;
+    /// - `[[rules]]` go in front of the reflector. With `reflector = "rules"`
+    ///   that is the built-in rule reflector; with `llm` or `rules+llm` it is
+    ///   the reflector the dispatcher already has (set your model's first),
+    ///   alone or after the built-in rules.
+    ///
+    /// The retry budget is one bucket for every tool.
+    #[must_use]
+    fn with_policy(self, policy: &Policy) -> Dispatcher;
+}
+
+impl DispatcherPolicy for Dispatcher {
+    fn with_policy(self, policy: &Policy) -> Dispatcher {
+        let defaults = policy.for_defaults();
+        let budget = defaults.retry_budget.as_ref().map(|budget| {
+            let bucket = RetryBudget::new(
+                budget.capacity.unwrap_or(0),
+                budget.refill_per_success.unwrap_or(0.1),
+            );
+            match budget.floor_per_second {
+                Some(floor) => bucket.with_floor(floor),
+                None => bucket,
+            }
+        });
+        let model = Arc::clone(self.reflector());
+        let inner: Arc<dyn Reflector> = match defaults.reflector {
+            ReflectorKind::Rules => Arc::new(RuleReflector::new()),
+            ReflectorKind::Llm => model,
+            ReflectorKind::RulesThenLlm => {
+                Arc::new(FallbackReflector::new(Arc::new(RuleReflector::new())).or_else(model))
+            }
+        };
+        let rules = policy.file().rules.clone();
+        let mut dispatcher = self
+            .with_reflector(Arc::new(PolicyReflector::new(rules, inner)))
+            .with_recovery_strategy(strategy(&defaults, budget.as_ref()))
+            .with_reflection_timeout(defaults.reflection_timeout);
+        if let Some(limit) = defaults.tool_timeout {
+            dispatcher = dispatcher.with_tool_timeout(limit);
+        }
+        if let Some(breaker) = &defaults.breaker {
+            let config = BreakerConfig {
+                failure_threshold: breaker.threshold.unwrap_or(5),
+                cool_down: breaker
+                    .cool_down
+                    .map_or(std::time::Duration::from_secs(30), |span| span.0),
+            };
+            dispatcher =
+                dispatcher.with_health_monitor(Arc::new(HealthMonitor::with_breaker(config)));
+        }
+        let mut safety = SafetyPolicy::new();
+        for pattern in policy.file().tools.keys() {
+            let settings = policy.for_tool(pattern);
+            let mut overrides =
+                ToolOverrides::new().with_strategy(strategy(&settings, budget.as_ref()));
+            if let Some(limit) = settings.tool_timeout {
+                overrides = overrides.with_timeout(limit);
+            }
+            dispatcher = dispatcher.with_tool_overrides(pattern, overrides);
+            safety = declare(safety, pattern, &settings);
+        }
+        dispatcher.with_safety_policy(safety)
+    }
+}
+
+/// The strategy `settings` describe.
+fn strategy(settings: &Effective, budget: Option<&RetryBudget>) -> Arc<dyn RecoveryStrategy> {
+    let mut backoff = ExponentialBackoffRecovery::new(settings.max_retries)
+        .with_base_delay(settings.base_delay)
+        .with_max_delay(settings.max_delay)
+        .with_jitter(match settings.jitter {
+            JitterKind::None => Jitter::None,
+            JitterKind::Full => Jitter::Full,
+            JitterKind::Equal => Jitter::Equal,
+            JitterKind::Decorrelated => Jitter::Decorrelated,
+        });
+    if settings.fixes_at_once {
+        backoff = backoff.with_fixes_retried_at_once();
+    }
+    match budget {
+        Some(budget) => Arc::new(ActionStrategy::new(BudgetedRecovery::new(
+            backoff,
+            budget.clone(),
+        ))),
+        None => Arc::new(ActionStrategy::new(backoff)),
+    }
+}
+
+/// The tool's declarations, added to `safety`.
+fn declare(mut safety: SafetyPolicy, pattern: &str, settings: &Effective) -> SafetyPolicy {
+    if let Some(effect) = settings.effect {
+        safety = safety.declare_effect(
+            pattern,
+            match effect {
+                EffectName::ReadOnly => Effect::ReadOnly,
+                EffectName::Writes => Effect::Writes,
+                EffectName::Destructive => Effect::Destructive,
+            },
+        );
+    }
+    if let Some(idempotent) = settings.idempotent {
+        let repeatability = if idempotent {
+            Repeatability::Idempotent
+        } else {
+            Repeatability::NotIdempotent
+        };
+        safety = safety.declare_repeatability(pattern, repeatability);
+    }
+    if settings.idempotency_key {
+        safety = safety.honour_idempotency_keys(pattern);
+    }
+    for field in &settings.guard {
+        safety = safety.guard_field(pattern, field.clone());
+    }
+    for to in &settings.allow_tool_change {
+        safety = safety.allow_tool_change(pattern, to.clone());
+    }
+    if settings.allow_reach_change {
+        safety = safety.allow_reach_change(pattern);
+    }
+    safety
+}
