@@ -343,8 +343,17 @@ fn unknown(place: &str, name: &str, schema: &str) -> String {
     if let Some((_, candidate)) = nearest {
         return format!("unknown key `{name}` in {place}; did you mean `{candidate}`?");
     }
+    let everywhere = keys_of("Settings").iter().any(|key| key == name)
+        && keys_of("ToolSettings").iter().any(|key| key == name);
     let home = [
-        ("Settings", "[defaults] or a [tools.NAME] table"),
+        (
+            "Settings",
+            if everywhere {
+                "[defaults] or a [tools.NAME] table"
+            } else {
+                "[defaults] (it is set for every tool at once)"
+            },
+        ),
         ("ToolSettings", "a [tools.NAME] table"),
         ("RuleSpec", "a [[rules]] entry"),
         ("ProxySettings", "[proxy]"),

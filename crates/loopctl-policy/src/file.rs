@@ -35,11 +35,6 @@ macro_rules! settings {
         #[derive(Debug, Clone, Default, Deserialize, JsonSchema)]
         #[serde(deny_unknown_fields)]
         pub struct $name {
-            /// Who reads a failure: `rules` (offline, the default), `llm`, or
-            /// `rules+llm` (the model only for what the rules cannot place).
-            pub reflector: Option<ReflectorKind>,
-            /// The model provider for `llm` and `rules+llm` (default `openai`).
-            pub provider: Option<Provider>,
             /// Retries after the first attempt (default 3).
             pub max_retries: Option<u32>,
             /// The first backoff delay, doubled each retry (default `100ms`).
@@ -53,20 +48,28 @@ macro_rules! settings {
             pub fixes_at_once: Option<bool>,
             /// How long one attempt of a tool may run (default: no limit).
             pub tool_timeout: Option<Span>,
-            /// How long reading one failure may take (default `60s`).
-            pub reflection_timeout: Option<Span>,
-            /// A token bucket of retries shared by every call (default: none).
-            pub retry_budget: Option<BudgetSettings>,
-            /// A circuit breaker per tool (default: none).
-            pub breaker: Option<BreakerSettings>,
             $($extra)*
         }
     };
 }
 
 settings!(
-    /// The `[defaults]` table: settings for every tool.
-    Settings {}
+    /// The `[defaults]` table: settings for every tool, and those that
+    /// only a whole dispatcher has (who reads failures, the shared budget,
+    /// the breaker).
+    Settings {
+        /// Who reads a failure: `rules` (offline, the default), `llm`, or
+        /// `rules+llm` (the model only for what the rules cannot place).
+        pub reflector: Option<ReflectorKind>,
+        /// The model provider for `llm` and `rules+llm` (default `openai`).
+        pub provider: Option<Provider>,
+        /// How long reading one failure may take (default `60s`).
+        pub reflection_timeout: Option<Span>,
+        /// A token bucket of retries shared by every call (default: none).
+        pub retry_budget: Option<BudgetSettings>,
+        /// A circuit breaker per tool (default: none).
+        pub breaker: Option<BreakerSettings>,
+    }
 );
 
 settings!(

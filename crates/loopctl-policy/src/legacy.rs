@@ -4,7 +4,8 @@
 /// key the old file did not have.
 pub(crate) fn instead(key: &str) -> Option<&'static str> {
     Some(match key {
-        "reflector" | "provider" | "max_retries" | "base_delay" | "jitter" | "fixes_at_once" => {
+        "reflector" | "provider" => "it under [defaults]",
+        "max_retries" | "base_delay" | "jitter" | "fixes_at_once" => {
             "it under [defaults] (or a [tools.NAME] table)"
         }
         "call_timeout" => "`tool_timeout` under [defaults]",

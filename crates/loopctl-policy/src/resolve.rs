@@ -143,6 +143,16 @@ impl Policy {
                 value
             }};
         }
+        macro_rules! whole {
+            ($key:ident, $builtin:expr) => {{
+                let (value, from) = match defaults.$key.clone() {
+                    Some(value) => (value.into(), "[defaults]".to_owned()),
+                    None => ($builtin, "built-in".to_owned()),
+                };
+                sources.push((stringify!($key), from));
+                value
+            }};
+        }
         macro_rules! own {
             ($key:ident, $builtin:expr) => {{
                 let (value, from) = match own.and_then(|o| o.$key.clone()) {
@@ -156,17 +166,17 @@ impl Policy {
         let effective = Effective {
             tool: tool.to_owned(),
             section: section.map(|(name, _)| name.to_owned()),
-            reflector: pick!(reflector, ReflectorKind::Rules),
-            provider: pick!(provider, Provider::OpenAi),
+            reflector: whole!(reflector, ReflectorKind::Rules),
+            provider: whole!(provider, Provider::OpenAi),
             max_retries: pick!(max_retries, 3),
             base_delay: pick!(base_delay, Duration::from_millis(100)),
             max_delay: pick!(max_delay, Duration::from_secs(30)),
             jitter: pick!(jitter, JitterKind::None),
             fixes_at_once: pick!(fixes_at_once, false),
             tool_timeout: pick!(tool_timeout, None),
-            reflection_timeout: pick!(reflection_timeout, Duration::from_secs(60)),
-            retry_budget: pick!(retry_budget, None),
-            breaker: pick!(breaker, None),
+            reflection_timeout: whole!(reflection_timeout, Duration::from_secs(60)),
+            retry_budget: whole!(retry_budget, None),
+            breaker: whole!(breaker, None),
             effect: own!(effect, None),
             idempotent: own!(idempotent, None),
             idempotency_key: own!(idempotency_key, false),

@@ -102,6 +102,13 @@ fn unknown_keys_name_the_nearest_key_or_where_they_belong() {
         ProblemKind::UnknownKey,
         "`rate_limit` does not belong in [defaults]; it is a key of a [tools.NAME] table",
     );
+    let whole = problems("[tools.x]\nreflector = \"llm\"\n");
+    has(
+        &whole,
+        (2, 1),
+        ProblemKind::UnknownKey,
+        "`reflector` does not belong in [tools.x]; it is a key of [defaults] (it is set for every tool at once)",
+    );
     let far = problems("[tools.x]\nzebra = 1\n");
     has(
         &far,
