@@ -44,7 +44,9 @@ fn main() {
     const LINES: usize = 200_000;
     let text = log(LINES);
     let rules = RuleReflector::new();
-    let strategy = ExponentialBackoffRecovery::new(3);
+    let strategy: std::sync::Arc<dyn loopctl_reflect_core::RecoveryStrategy> =
+        std::sync::Arc::new(ExponentialBackoffRecovery::new(3));
+    let strategy_for = |_: &str| std::sync::Arc::clone(&strategy);
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -53,7 +55,7 @@ fn main() {
     for _ in 0..3 {
         let started = Instant::now();
         let replay = runtime
-            .block_on(replay_text(&text, &rules, &strategy, true, 8))
+            .block_on(replay_text(&text, &rules, &strategy_for, true, 8))
             .expect("every generated line reads");
         assert_eq!(replay.comparison.overall().failures, LINES as u64);
         best = best.min(started.elapsed().as_secs_f64());

@@ -20,6 +20,10 @@ pub struct AnalyzeArgs {
     /// The policy to judge it with.
     #[command(flatten)]
     pub policy: PolicyArgs,
+    /// A loopctl.toml to judge it with instead of the policy flags: its
+    /// rules, and the settings it gives the tool.
+    #[arg(long = "policy", value_name = "FILE")]
+    pub policy_file: Option<std::path::PathBuf>,
 }
 
 /// One step of the timeline: what the strategy does after attempt `attempt`.
@@ -32,7 +36,11 @@ struct Step {
 /// Runs the command.
 pub async fn run(args: &AnalyzeArgs, out: &Out) -> Result<(), CliError> {
     let failure = args.failure.load()?;
-    let policy = args.policy.build(&failure.tools)?;
+    let policy = match &args.policy_file {
+        Some(path) => PolicyArgs::build_from_file(path, &failure.tools)?,
+        None => args.policy.build(&failure.tools)?,
+    };
+    let strategy = policy.strategy_for(&failure.tool);
     let ctx = ReflectionContext::new(failure.task.clone(), 0, MAX_TOTAL_ATTEMPTS);
     let analysis = policy
         .reflector
@@ -49,7 +57,7 @@ pub async fn run(args: &AnalyzeArgs, out: &Out) -> Result<(), CliError> {
         .ok()
         .and_then(|analysis| check_fix(analysis, &failure));
     let timeline = timeline(
-        &policy.strategy,
+        strategy.as_ref(),
         analysis.as_ref().ok(),
         analysis.as_ref().err(),
     )

@@ -208,6 +208,20 @@ pub struct Policy {
     pub strategy: ExponentialBackoffRecovery,
     /// The model client, when the policy uses one, for counting its requests.
     pub model: Option<Arc<Counting>>,
+    /// Each tool's strategy, when the policy came from a file.
+    pub per_tool: Option<loopctl_policy::Strategies>,
+    /// `strategy`, shared, for every tool when there is no file.
+    one: Arc<dyn loopctl_reflect_core::RecoveryStrategy>,
+}
+
+impl Policy {
+    /// The strategy for `tool`'s failures.
+    pub fn strategy_for(&self, tool: &str) -> Arc<dyn loopctl_reflect_core::RecoveryStrategy> {
+        match &self.per_tool {
+            Some(strategies) => strategies.for_tool(tool),
+            None => Arc::clone(&self.one),
+        }
+    }
 }
 
 impl PolicyArgs {
@@ -252,10 +266,51 @@ impl PolicyArgs {
                 (reflector, Some(counting))
             }
         };
+        let strategy = self.strategy();
         Ok(Policy {
             reflector,
-            strategy: self.strategy(),
+            one: Arc::new(strategy.clone()),
+            strategy,
             model,
+            per_tool: None,
+        })
+    }
+
+    /// The policy in the loopctl.toml at `path`: its `[defaults]` choose
+    /// the reflector (a model from the environment, as with the flags), its
+    /// rules go in front of it, and each tool gets its section's strategy.
+    /// The policy flags are not used.
+    ///
+    /// # Errors
+    /// A file that cannot be read or has problems (every one is listed),
+    /// or a model that is not configured: exit code 2.
+    pub fn build_from_file(path: &std::path::Path, tools: &[String]) -> Result<Policy, CliError> {
+        let file = loopctl_policy::Policy::from_path(path)
+            .map_err(|error| CliError::Input(format!("--policy: {error}")))?;
+        let defaults = file.for_defaults();
+        let flags = PolicyArgs {
+            reflector: match defaults.reflector {
+                loopctl_policy::ReflectorKind::Rules => ReflectorKind::Rules,
+                loopctl_policy::ReflectorKind::Llm => ReflectorKind::Llm,
+                loopctl_policy::ReflectorKind::RulesThenLlm => ReflectorKind::RulesLlm,
+            },
+            provider: match defaults.provider {
+                loopctl_policy::Provider::Anthropic => Provider::Anthropic,
+                _ => Provider::Openai,
+            },
+            max_retries: defaults.max_retries,
+            base_delay: defaults.base_delay,
+            jitter: JitterKind::None,
+            fixes_at_once: defaults.fixes_at_once,
+        };
+        let built = flags.build(tools)?;
+        let rules = file.file().rules.clone();
+        Ok(Policy {
+            reflector: Arc::new(loopctl_policy::PolicyReflector::new(rules, built.reflector)),
+            one: built.one,
+            strategy: built.strategy,
+            model: built.model,
+            per_tool: Some(loopctl_policy::Strategies::new(&file)),
         })
     }
 

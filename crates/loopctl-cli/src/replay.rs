@@ -24,6 +24,10 @@ pub struct ReplayArgs {
     /// The policy to judge the recorded failures with.
     #[command(flatten)]
     pub policy: PolicyArgs,
+    /// A loopctl.toml to judge them with instead of the policy flags: its
+    /// rules, and each tool's settings.
+    #[arg(long = "policy", value_name = "FILE")]
+    pub policy_file: Option<PathBuf>,
     /// List every decision that changes.
     #[arg(long)]
     pub diff: bool,
@@ -52,6 +56,10 @@ struct Pending {
     record: RecordedLine,
 }
 
+/// The strategy for a tool's failures: one for every tool, or each tool's
+/// own from a policy file.
+pub type StrategyFor<'a> = dyn Fn(&str) -> std::sync::Arc<dyn RecoveryStrategy> + Sync + 'a;
+
 /// Above this many lines a progress bar is drawn on stderr (when it is a terminal).
 const PROGRESS_ABOVE: usize = 10_000;
 
@@ -64,7 +72,7 @@ const PROGRESS_ABOVE: usize = 10_000;
 pub async fn replay_text(
     text: &str,
     reflector: &dyn Reflector,
-    strategy: &dyn RecoveryStrategy,
+    strategy: &StrategyFor<'_>,
     strict: bool,
     concurrency: usize,
 ) -> Result<Replay, CliError> {
@@ -130,7 +138,7 @@ pub async fn replay_text(
 async fn judge<'a>(
     pending: &'a Pending,
     reflector: &dyn Reflector,
-    strategy: &dyn RecoveryStrategy,
+    strategy: &StrategyFor<'_>,
 ) -> (&'a Pending, Option<FailureAnalysis>, RecoveryAction) {
     let record = &pending.record;
     let error = record.error.as_deref().unwrap_or("");
@@ -142,7 +150,7 @@ async fn judge<'a>(
         .await
     {
         Ok(analysis) => {
-            let action = strategy
+            let action = strategy(&record.tool)
                 .decide(&analysis, record.attempt, MAX_TOTAL_ATTEMPTS)
                 .await;
             (pending, Some(analysis), action)
@@ -163,11 +171,15 @@ pub async fn run(args: &ReplayArgs, out: &Out) -> Result<(), CliError> {
             args.log.display()
         ))
     })?;
-    let policy = args.policy.build(&[])?;
+    let policy = match &args.policy_file {
+        Some(path) => PolicyArgs::build_from_file(path, &[])?,
+        None => args.policy.build(&[])?,
+    };
+    let strategy_for = |tool: &str| policy.strategy_for(tool);
     let replay = replay_text(
         &text,
         policy.reflector.as_ref(),
-        &policy.strategy,
+        &strategy_for,
         args.strict,
         args.concurrency,
     )

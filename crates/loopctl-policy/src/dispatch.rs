@@ -36,16 +36,7 @@ pub trait DispatcherPolicy {
 impl DispatcherPolicy for Dispatcher {
     fn with_policy(self, policy: &Policy) -> Dispatcher {
         let defaults = policy.for_defaults();
-        let budget = defaults.retry_budget.as_ref().map(|budget| {
-            let bucket = RetryBudget::new(
-                budget.capacity.unwrap_or(0),
-                budget.refill_per_success.unwrap_or(0.1),
-            );
-            match budget.floor_per_second {
-                Some(floor) => bucket.with_floor(floor),
-                None => bucket,
-            }
-        });
+        let budget = budget_of(&defaults);
         let model = Arc::clone(self.reflector());
         let inner: Arc<dyn Reflector> = match defaults.reflector {
             ReflectorKind::Rules => Arc::new(RuleReflector::new()),
@@ -85,6 +76,20 @@ impl DispatcherPolicy for Dispatcher {
         }
         dispatcher.with_safety_policy(safety)
     }
+}
+
+/// The retry bucket `[defaults]` describes, if any.
+fn budget_of(defaults: &Effective) -> Option<RetryBudget> {
+    defaults.retry_budget.as_ref().map(|budget| {
+        let bucket = RetryBudget::new(
+            budget.capacity.unwrap_or(0),
+            budget.refill_per_success.unwrap_or(0.1),
+        );
+        match budget.floor_per_second {
+            Some(floor) => bucket.with_floor(floor),
+            None => bucket,
+        }
+    })
 }
 
 /// The strategy `settings` describe.
@@ -143,4 +148,48 @@ fn declare(mut safety: SafetyPolicy, pattern: &str, settings: &Effective) -> Saf
         safety = safety.allow_reach_change(pattern);
     }
     safety
+}
+
+/// The most tools [`Strategies`] keeps a built strategy for; past that,
+/// a strategy is built for each call.
+const MAX_CACHED_TOOLS: usize = 4096;
+
+/// The strategy each tool gets from a policy (its section's, or the
+/// defaults'), built once per tool, for callers that judge failures
+/// without a `Dispatcher` (`loopctl analyze` and `replay`). One retry
+/// budget, when the file sets one, is shared by every tool.
+pub struct Strategies {
+    policy: Policy,
+    budget: Option<RetryBudget>,
+    built: std::sync::Mutex<std::collections::HashMap<String, Arc<dyn RecoveryStrategy>>>,
+}
+
+impl Strategies {
+    /// The strategies of `policy`.
+    pub fn new(policy: &Policy) -> Self {
+        Self {
+            policy: policy.clone(),
+            budget: budget_of(&policy.for_defaults()),
+            built: std::sync::Mutex::default(),
+        }
+    }
+
+    /// The strategy for `tool`'s failures.
+    pub fn for_tool(&self, tool: &str) -> Arc<dyn RecoveryStrategy> {
+        let mut built = loopctl_reflect_core::lock(&self.built);
+        if let Some(strategy) = built.get(tool) {
+            return Arc::clone(strategy);
+        }
+        let strategy = strategy(&self.policy.for_tool(tool), self.budget.as_ref());
+        if built.len() < MAX_CACHED_TOOLS {
+            built.insert(tool.to_owned(), Arc::clone(&strategy));
+        }
+        strategy
+    }
+}
+
+impl std::fmt::Debug for Strategies {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Strategies").finish_non_exhaustive()
+    }
 }
