@@ -22,10 +22,10 @@ pub struct Kinds {
 impl Kinds {
     fn add(&mut self, kind: &str) {
         match kind {
-            "retry" => self.retry += 1,
-            "skip" => self.skip += 1,
-            "ask_user" => self.ask_user += 1,
-            _ => self.fail += 1,
+            "retry" => self.retry = self.retry.saturating_add(1),
+            "skip" => self.skip = self.skip.saturating_add(1),
+            "ask_user" => self.ask_user = self.ask_user.saturating_add(1),
+            _ => self.fail = self.fail.saturating_add(1),
         }
     }
 
@@ -61,22 +61,28 @@ pub struct Tally {
 }
 
 impl Tally {
+    /// Adds `other`; every count saturates, since a log is outside input
+    /// and its delays may be anything up to `u64::MAX` milliseconds.
     fn add(&mut self, other: &Tally) {
-        self.failures += other.failures;
+        self.failures = self.failures.saturating_add(other.failures);
         for (mine, theirs) in [
             (&mut self.recorded, other.recorded),
             (&mut self.replayed, other.replayed),
         ] {
-            mine.retry += theirs.retry;
-            mine.fail += theirs.fail;
-            mine.skip += theirs.skip;
-            mine.ask_user += theirs.ask_user;
+            mine.retry = mine.retry.saturating_add(theirs.retry);
+            mine.fail = mine.fail.saturating_add(theirs.fail);
+            mine.skip = mine.skip.saturating_add(theirs.skip);
+            mine.ask_user = mine.ask_user.saturating_add(theirs.ask_user);
         }
-        self.changed += other.changed;
-        self.retries_now_permanent += other.retries_now_permanent;
-        self.corrections_gained += other.corrections_gained;
-        self.corrections_lost += other.corrections_lost;
-        self.wait_added_ms += other.wait_added_ms;
+        self.changed = self.changed.saturating_add(other.changed);
+        self.retries_now_permanent = self
+            .retries_now_permanent
+            .saturating_add(other.retries_now_permanent);
+        self.corrections_gained = self
+            .corrections_gained
+            .saturating_add(other.corrections_gained);
+        self.corrections_lost = self.corrections_lost.saturating_add(other.corrections_lost);
+        self.wait_added_ms = self.wait_added_ms.saturating_add(other.wait_added_ms);
     }
 
     /// As JSON.
@@ -114,11 +120,23 @@ pub struct Change {
 /// The comparison so far.
 #[derive(Debug, Default)]
 pub struct Comparison {
-    /// Per tool.
+    /// Per tool (at most [`MAX_TOOLS`]; the rest under [`OTHER_TOOLS`]).
     pub tools: BTreeMap<String, Tally>,
-    /// Every changed decision, in log order.
+    /// The changed decisions, in log order, up to [`MAX_CHANGES`].
     pub changes: Vec<Change>,
+    /// Changed decisions past [`MAX_CHANGES`], counted but not kept.
+    pub changes_dropped: u64,
+    /// Whether changed decisions are kept at all (`--diff`); otherwise
+    /// they are only counted.
+    pub keep_changes: bool,
 }
+
+/// The most tools tallied one by one.
+pub const MAX_TOOLS: usize = 10_000;
+/// Where the tools past [`MAX_TOOLS`] are tallied.
+pub const OTHER_TOOLS: &str = "(other tools)";
+/// The most changed decisions kept for `--diff`.
+pub const MAX_CHANGES: usize = 100_000;
 
 /// One recorded failure, re-judged.
 pub struct Judged<'a> {
@@ -164,8 +182,15 @@ fn describe(action: &RecoveryAction) -> String {
 impl Comparison {
     /// Counts one re-judged failure.
     pub fn record(&mut self, judged: &Judged<'_>) {
-        let tally = self.tools.entry(judged.tool.to_owned()).or_default();
-        tally.failures += 1;
+        // A log names as many tools as it likes: past the cap, the rest
+        // are counted together.
+        let key = if self.tools.len() < MAX_TOOLS || self.tools.contains_key(judged.tool) {
+            judged.tool
+        } else {
+            OTHER_TOOLS
+        };
+        let tally = self.tools.entry(key.to_owned()).or_default();
+        tally.failures = tally.failures.saturating_add(1);
         tally.recorded.add(&judged.recorded_action.kind);
         tally.replayed.add(judged.action.kind());
         let recorded_retry = judged.recorded_action.kind == "retry";
@@ -173,14 +198,15 @@ impl Comparison {
             .recorded_action
             .delay_ms
             .map_or(0, |ms| i64::try_from(ms).unwrap_or(i64::MAX));
-        tally.wait_added_ms +=
-            delay_ms(judged.action) - if recorded_retry { recorded_delay } else { 0 };
+        let added =
+            delay_ms(judged.action).saturating_sub(if recorded_retry { recorded_delay } else { 0 });
+        tally.wait_added_ms = tally.wait_added_ms.saturating_add(added);
         if recorded_retry
             && judged
                 .analysis
                 .is_some_and(|analysis| !analysis.is_recoverable)
         {
-            tally.retries_now_permanent += 1;
+            tally.retries_now_permanent = tally.retries_now_permanent.saturating_add(1);
         }
         let had = judged
             .recorded_analysis
@@ -191,15 +217,22 @@ impl Comparison {
             .and_then(|analysis| analysis.correction.as_ref())
             .map(|correction| correction.correction_type);
         if has.is_some() && had.is_none() {
-            tally.corrections_gained += 1;
+            tally.corrections_gained = tally.corrections_gained.saturating_add(1);
         }
         if had.is_some() && has.is_none() {
-            tally.corrections_lost += 1;
+            tally.corrections_lost = tally.corrections_lost.saturating_add(1);
         }
         let recorded = describe_recorded(judged.recorded_action);
         let replayed = describe(judged.action);
         if recorded != replayed {
-            tally.changed += 1;
+            tally.changed = tally.changed.saturating_add(1);
+            if !self.keep_changes {
+                return;
+            }
+            if self.changes.len() >= MAX_CHANGES {
+                self.changes_dropped = self.changes_dropped.saturating_add(1);
+                return;
+            }
             self.changes.push(Change {
                 line: judged.line,
                 call_id: judged.call_id.to_owned(),

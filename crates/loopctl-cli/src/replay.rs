@@ -60,11 +60,18 @@ struct Pending {
 /// own from a policy file.
 pub type StrategyFor<'a> = dyn Fn(&str) -> std::sync::Arc<dyn RecoveryStrategy> + Sync + 'a;
 
-/// Above this many lines a progress bar is drawn on stderr (when it is a terminal).
-const PROGRESS_ABOVE: usize = 10_000;
+/// Above this many bytes of log a progress bar is drawn on stderr (when it
+/// is a terminal).
+const PROGRESS_ABOVE: u64 = 4 * 1024 * 1024;
 
-/// Re-judges every attempt line of `text`; bad lines are counted, or with
-/// `strict` end the replay with the line's number.
+/// Failed attempts judged together before the next are read: the log is
+/// streamed, so memory stays bounded whatever its size.
+const CHUNK: usize = 1024;
+
+/// The longest line read; a longer one is skipped and counted as bad.
+const MAX_LINE: usize = 16 * 1024 * 1024;
+
+/// Re-judges every attempt line of `text`; see [`replay_reader`].
 ///
 /// # Errors
 ///
@@ -76,23 +83,82 @@ pub async fn replay_text(
     strict: bool,
     concurrency: usize,
 ) -> Result<Replay, CliError> {
-    let total = text.lines().count();
-    let progress = (total > PROGRESS_ABOVE).then(|| {
-        let bar = ProgressBar::new(total as u64);
-        if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} lines {per_sec}") {
+    replay_reader(
+        text.as_bytes(),
+        None,
+        reflector,
+        strategy,
+        strict,
+        concurrency,
+        true,
+    )
+    .await
+}
+
+/// Re-judges every attempt line read from `log`, a chunk at a time; bad
+/// lines (unreadable, of an unknown version, or over 16 MiB) are counted,
+/// or with `strict` end the replay with the line's number. `size`, when
+/// known, draws a progress bar for a large log. With `keep_changes`, each
+/// changed decision is kept (up to 100,000) for `--diff`; otherwise they
+/// are only counted.
+///
+/// # Errors
+///
+/// With `strict`, the first line that cannot be read; a log that cannot be
+/// read at all.
+pub async fn replay_reader(
+    mut log: impl std::io::BufRead,
+    size: Option<u64>,
+    reflector: &dyn Reflector,
+    strategy: &StrategyFor<'_>,
+    strict: bool,
+    concurrency: usize,
+    keep_changes: bool,
+) -> Result<Replay, CliError> {
+    let progress = size.filter(|size| *size > PROGRESS_ABOVE).map(|size| {
+        let bar = ProgressBar::new(size);
+        if let Ok(style) =
+            ProgressStyle::with_template("{bar:40} {bytes}/{total_bytes} {bytes_per_sec}")
+        {
             bar.set_style(style);
         }
         bar
     });
     let mut replay = Replay::default();
+    replay.comparison.keep_changes = keep_changes;
     let mut pending = Vec::new();
-    for (index, line) in text.lines().enumerate() {
-        let number = index + 1;
+    let mut line = Vec::new();
+    let mut read = 0_u64;
+    loop {
+        line.clear();
+        let taken = std::io::BufRead::read_until(
+            &mut std::io::Read::take(&mut log, MAX_LINE as u64 + 1),
+            b'\n',
+            &mut line,
+        )
+        .map_err(|error| CliError::Input(format!("cannot read the log: {error}")))?;
+        if taken == 0 {
+            break;
+        }
+        read = read.saturating_add(taken as u64);
         replay.lines += 1;
-        if line.trim().is_empty() {
+        let number = replay.lines;
+        if line.len() > MAX_LINE && line.last() != Some(&b'\n') {
+            read = read.saturating_add(skip_line(&mut log)?);
+            if strict {
+                return Err(CliError::Input(format!(
+                    "line {number}: longer than {MAX_LINE} bytes"
+                )));
+            }
+            replay.bad_lines += 1;
             continue;
         }
-        match RecordedLine::parse(line) {
+        let text = String::from_utf8_lossy(&line);
+        let text = text.trim_end_matches(['\n', '\r']);
+        if text.trim().is_empty() {
+            continue;
+        }
+        match RecordedLine::parse(text) {
             Ok(record) if record.kind == LineKind::Attempt && record.action.is_some() => {
                 pending.push(Pending {
                     line: number,
@@ -105,7 +171,61 @@ pub async fn replay_text(
             }
             Err(_) => replay.bad_lines += 1,
         }
+        if pending.len() >= CHUNK {
+            judge_all(
+                &mut replay,
+                std::mem::take(&mut pending),
+                reflector,
+                strategy,
+                concurrency,
+            )
+            .await;
+            if let Some(bar) = &progress {
+                bar.set_position(read);
+            }
+        }
     }
+    judge_all(&mut replay, pending, reflector, strategy, concurrency).await;
+    if let Some(bar) = progress {
+        bar.finish_and_clear();
+    }
+    Ok(replay)
+}
+
+/// Reads and drops the rest of an over-long line; how many bytes it had.
+fn skip_line(log: &mut impl std::io::BufRead) -> Result<u64, CliError> {
+    let mut skipped = 0_u64;
+    loop {
+        let buffer = log
+            .fill_buf()
+            .map_err(|error| CliError::Input(format!("cannot read the log: {error}")))?;
+        if buffer.is_empty() {
+            return Ok(skipped);
+        }
+        let (used, done) = match memchr_newline(buffer) {
+            Some(at) => (at + 1, true),
+            None => (buffer.len(), false),
+        };
+        log.consume(used);
+        skipped = skipped.saturating_add(used as u64);
+        if done {
+            return Ok(skipped);
+        }
+    }
+}
+
+fn memchr_newline(bytes: &[u8]) -> Option<usize> {
+    bytes.iter().position(|byte| *byte == b'\n')
+}
+
+/// Judges `pending` (in log order, `concurrency` at a time) into `replay`.
+async fn judge_all(
+    replay: &mut Replay,
+    pending: Vec<Pending>,
+    reflector: &dyn Reflector,
+    strategy: &StrategyFor<'_>,
+    concurrency: usize,
+) {
     let judged = futures::stream::iter(pending.iter())
         .map(|pending| judge(pending, reflector, strategy))
         .buffered(concurrency.max(1));
@@ -125,14 +245,7 @@ pub async fn replay_text(
             analysis: analysis.as_ref(),
             action: &action,
         });
-        if let Some(bar) = &progress {
-            bar.set_position(pending.line as u64);
-        }
     }
-    if let Some(bar) = progress {
-        bar.finish_and_clear();
-    }
-    Ok(replay)
 }
 
 async fn judge<'a>(
@@ -165,25 +278,34 @@ async fn judge<'a>(
 
 /// Runs the command.
 pub async fn run(args: &ReplayArgs, out: &Out) -> Result<(), CliError> {
-    let text = std::fs::read_to_string(&args.log).map_err(|error| {
+    let file = std::fs::File::open(&args.log).map_err(|error| {
         CliError::Input(format!(
             "{}: cannot read the log: {error}",
             args.log.display()
         ))
     })?;
+    let size = file.metadata().ok().map(|metadata| metadata.len());
     let policy = match &args.policy_file {
         Some(path) => PolicyArgs::build_from_file(path, &[])?,
         None => args.policy.build(&[])?,
     };
     let strategy_for = |tool: &str| policy.strategy_for(tool);
-    let replay = replay_text(
-        &text,
+    let replay = replay_reader(
+        std::io::BufReader::new(file),
+        size,
         policy.reflector.as_ref(),
         &strategy_for,
         args.strict,
         args.concurrency,
+        args.diff,
     )
-    .await?;
+    .await
+    .map_err(|error| match error {
+        CliError::Input(message) if message.starts_with("cannot read") => {
+            CliError::Input(format!("{}: {message}", args.log.display()))
+        }
+        other => other,
+    })?;
     let overall = replay.comparison.overall();
     let requests = policy.model.as_ref().map(|model| model.requests());
     if out.json {
@@ -210,6 +332,7 @@ pub async fn run(args: &ReplayArgs, out: &Out) -> Result<(), CliError> {
                            "attempt": change.attempt.saturating_add(1), "recorded": change.recorded, "replayed": change.replayed})
                 })
                 .collect();
+            document["changes_not_listed"] = json!(replay.comparison.changes_dropped);
         }
         out.json_document(&document);
         return Ok(());
@@ -260,6 +383,13 @@ pub async fn run(args: &ReplayArgs, out: &Out) -> Result<(), CliError> {
                 change.attempt.saturating_add(1),
                 change.recorded,
                 change.replayed
+            ));
+        }
+        if replay.comparison.changes_dropped > 0 {
+            out.line(&format!(
+                "  … and {} more (the first {} are listed)",
+                replay.comparison.changes_dropped,
+                crate::compare::MAX_CHANGES
             ));
         }
     }
