@@ -36,7 +36,6 @@ pub trait DispatcherPolicy {
 impl DispatcherPolicy for Dispatcher {
     fn with_policy(self, policy: &Policy) -> Dispatcher {
         let defaults = policy.for_defaults();
-        let budget = budget_of(&defaults);
         let model = Arc::clone(self.reflector());
         let inner: Arc<dyn Reflector> = match defaults.reflector {
             ReflectorKind::Rules => Arc::new(RuleReflector::new()),
@@ -46,9 +45,10 @@ impl DispatcherPolicy for Dispatcher {
             }
         };
         let rules = policy.file().rules.clone();
+        let (default_strategy, per_tool) = strategies(policy);
         let mut dispatcher = self
             .with_reflector(Arc::new(PolicyReflector::new(rules, inner)))
-            .with_recovery_strategy(strategy(&defaults, budget.as_ref()))
+            .with_recovery_strategy(default_strategy)
             .with_reflection_timeout(defaults.reflection_timeout);
         if let Some(limit) = defaults.tool_timeout {
             dispatcher = dispatcher.with_tool_timeout(limit);
@@ -63,19 +63,47 @@ impl DispatcherPolicy for Dispatcher {
             dispatcher =
                 dispatcher.with_health_monitor(Arc::new(HealthMonitor::with_breaker(config)));
         }
-        let mut safety = SafetyPolicy::new();
-        for pattern in policy.file().tools.keys() {
+        for (pattern, overrides) in per_tool {
+            dispatcher = dispatcher.with_tool_overrides(&pattern, overrides);
+        }
+        dispatcher.with_safety_policy(safety_policy(policy))
+    }
+}
+
+/// The strategy `[defaults]` describe, and each `[tools.NAME]` section's
+/// strategy and time-out, for a caller that builds its dispatchers itself
+/// (the proxy builds one per session). All of them share one retry
+/// budget when the file sets one: call this once, and clone the result.
+pub fn strategies(policy: &Policy) -> (Arc<dyn RecoveryStrategy>, Vec<(String, ToolOverrides)>) {
+    let defaults = policy.for_defaults();
+    let budget = budget_of(&defaults);
+    let per_tool = policy
+        .file()
+        .tools
+        .keys()
+        .map(|pattern| {
             let settings = policy.for_tool(pattern);
             let mut overrides =
                 ToolOverrides::new().with_strategy(strategy(&settings, budget.as_ref()));
             if let Some(limit) = settings.tool_timeout {
                 overrides = overrides.with_timeout(limit);
             }
-            dispatcher = dispatcher.with_tool_overrides(pattern, overrides);
-            safety = declare(safety, pattern, &settings);
-        }
-        dispatcher.with_safety_policy(safety)
-    }
+            (pattern.clone(), overrides)
+        })
+        .collect();
+    (strategy(&defaults, budget.as_ref()), per_tool)
+}
+
+/// What each `[tools.NAME]` section declares (effect, repeatability,
+/// idempotency keys, guarded fields, allowed changes), as a safety policy.
+pub fn safety_policy(policy: &Policy) -> SafetyPolicy {
+    policy
+        .file()
+        .tools
+        .keys()
+        .fold(SafetyPolicy::new(), |safety, pattern| {
+            declare(safety, pattern, &policy.for_tool(pattern))
+        })
 }
 
 /// The retry bucket `[defaults]` describes, if any.

@@ -36,7 +36,7 @@ mod rules;
 mod values;
 
 pub use check::{Problem, ProblemKind, check};
-pub use dispatch::{DispatcherPolicy, Strategies};
+pub use dispatch::{DispatcherPolicy, Strategies, safety_policy, strategies};
 pub use explain::{Explanation, explain};
 pub use file::{
     ActionName, BreakerSettings, BudgetSettings, EffectName, JitterKind, PolicyFile, Provider,

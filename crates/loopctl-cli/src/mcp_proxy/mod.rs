@@ -9,6 +9,7 @@ pub mod policy;
 mod served;
 mod session;
 mod transparent;
+mod unified;
 mod upstream;
 
 use std::path::PathBuf;
@@ -141,8 +142,27 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
         })
     });
     let circuits = Arc::new(Circuits::new(Arc::clone(&health)));
-    let reflector = recovery.reflector;
-    let strategy = Arc::new(recovery.strategy);
+    // A loopctl.toml's rules read failures first, and each of its tool
+    // sections brings that tool's own strategy and time-out.
+    let (reflector, strategy, per_tool): (
+        Arc<dyn loopctl_reflect_core::Reflector>,
+        Arc<dyn loopctl_reflect_core::RecoveryStrategy>,
+        _,
+    ) = match &policy.file {
+        Some(file) => {
+            let (strategy, per_tool) = loopctl_policy::strategies(file);
+            let rules = file.file().rules.clone();
+            (
+                Arc::new(loopctl_policy::PolicyReflector::new(
+                    rules,
+                    recovery.reflector,
+                )),
+                strategy,
+                per_tool,
+            )
+        }
+        None => (recovery.reflector, Arc::new(recovery.strategy), Vec::new()),
+    };
     let observer = recorder.clone();
     let safety = policy.safety.clone();
     let call_timeout = policy.call_timeout;
@@ -155,6 +175,9 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
             // One deadline per attempt over everything the attempt does,
             // a reconnection to the upstream included.
             .with_tool_timeout(call_timeout);
+        for (pattern, overrides) in &per_tool {
+            dispatcher = dispatcher.with_tool_overrides(pattern, overrides.clone());
+        }
         if let Some(recorder) = &observer {
             dispatcher = dispatcher.with_observer(recorder.clone());
         }

@@ -1,7 +1,6 @@
 //! The proxy's policy: from its flags, and from a small TOML file whose keys win over them.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
 use std::time::Duration;
 
 use clap::ValueEnum;
@@ -9,7 +8,6 @@ use loopctl_driver::{Effect, Repeatability, SafetyPolicy};
 use serde::Deserialize;
 
 use crate::args::{JitterKind, PolicyArgs, Provider, ReflectorKind, parse_duration};
-use crate::error::CliError;
 
 /// What a policy file may say; every key is optional.
 ///
@@ -83,6 +81,9 @@ pub struct ProxyPolicy {
     pub allowed_hosts: Vec<String>,
     /// Browser origins the HTTP mode admits, beyond `--allowed-origin`.
     pub allowed_origins: Vec<String>,
+    /// The loopctl.toml the policy came from, for its rules and each
+    /// tool's own settings; `None` for flags or the proxy's first format.
+    pub file: Option<loopctl_policy::Policy>,
 }
 
 impl ProxyPolicy {
@@ -95,29 +96,12 @@ impl ProxyPolicy {
             safety: SafetyPolicy::new(),
             allowed_hosts: Vec::new(),
             allowed_origins: Vec::new(),
+            file: None,
         }
     }
 
-    /// The policy in the TOML file at `path`; what it leaves out keeps the
-    /// flags' defaults.
-    ///
-    /// # Errors
-    /// When the file cannot be read, is not TOML, names an unknown key or
-    /// holds a value out of range: the message names the file and the key.
-    pub fn from_file(
-        path: &Path,
-        defaults: PolicyArgs,
-        call_timeout: Duration,
-    ) -> Result<Self, CliError> {
-        let shown = path.display();
-        let text = std::fs::read_to_string(path)
-            .map_err(|error| CliError::Input(format!("--policy {shown}: {error}")))?;
-        Self::from_toml(&text, defaults, call_timeout)
-            .map_err(|message| CliError::Input(format!("--policy {shown}: {message}")))
-    }
-
     /// The policy in `text`, over `defaults`.
-    fn from_toml(
+    pub(crate) fn from_toml(
         text: &str,
         mut recovery: PolicyArgs,
         call_timeout: Duration,
@@ -203,6 +187,7 @@ impl ProxyPolicy {
             safety,
             allowed_hosts: file.allowed_hosts,
             allowed_origins: file.allowed_origins,
+            file: None,
         })
     }
 }

@@ -1,0 +1,149 @@
+//! `loopctl mcp-proxy --policy` with a loopctl.toml: each tool its section's retries, the file's rules first; the proxy's first format still read, with a notice.
+
+use std::process::Stdio;
+
+use rmcp::ServiceExt;
+use rmcp::model::{CallToolRequestParams, CallToolResult, ClientConfig};
+use rmcp::service::{RoleClient, RunningService};
+use rmcp::transport::TokioChildProcess;
+use serde_json::{Value, json};
+
+type Client = RunningService<RoleClient, ClientConfig>;
+
+async fn proxy(flags: &[&str]) -> Client {
+    let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_loopctl"));
+    command
+        .arg("mcp-proxy")
+        .args(flags)
+        .arg("--")
+        .arg(loopctl_testkit::mcp_fixture_binary())
+        .env_remove("OPENAI_API_KEY")
+        .env_remove("ANTHROPIC_API_KEY");
+    let (transport, _) = TokioChildProcess::builder(command)
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("the proxy starts");
+    ClientConfig::default()
+        .serve(transport)
+        .await
+        .expect("the proxy answers")
+}
+
+async fn call(client: &Client, tool: &str, arguments: Value) -> CallToolResult {
+    let Value::Object(arguments) = arguments else {
+        panic!("arguments are an object")
+    };
+    client
+        .call_tool(CallToolRequestParams::new(tool.to_owned()).with_arguments(arguments))
+        .await
+        .unwrap_or_else(|error| panic!("{tool}: {error}"))
+}
+
+fn text(result: &CallToolResult) -> String {
+    result
+        .content
+        .iter()
+        .filter_map(|block| block.as_text().map(|text| text.text.clone()))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+async fn upstream_calls(client: &Client, tool: &str) -> u64 {
+    let stats: Value =
+        serde_json::from_str(&text(&call(client, "stats", json!({})).await)).unwrap();
+    stats["calls"][tool].as_u64().unwrap_or(0)
+}
+
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "loopctl-proxy-policy-{}-{name}",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[tokio::test]
+async fn a_loopctl_toml_gives_each_tool_its_own_retries_and_its_rules() {
+    let dir = scratch("loopctl-toml");
+    let policy = dir.join("loopctl.toml");
+    std::fs::write(
+        &policy,
+        r#"
+[defaults]
+max_retries = 1
+base_delay = "1ms"
+
+[tools.flaky]
+max_retries = 4
+
+[[rules]]
+tool = "rpc_*"
+text = "internal error"
+recoverable = false
+"#,
+    )
+    .unwrap();
+    let client = proxy(&["--policy", policy.to_str().unwrap()]).await;
+    // The defaults' one retry would not do; flaky's own four do.
+    let result = call(&client, "flaky", json!({"key": "t", "failures": 3})).await;
+    assert_ne!(result.is_error, Some(true), "{}", text(&result));
+    assert_eq!(upstream_calls(&client, "flaky").await, 4);
+    // The rule matches only its tool: another key's 503 is still retried.
+    let again = call(
+        &client,
+        "flaky",
+        json!({"key": "give-up-now", "failures": 1}),
+    )
+    .await;
+    assert_ne!(again.is_error, Some(true), "{}", text(&again));
+}
+
+#[tokio::test]
+async fn the_proxys_first_policy_format_still_works_with_a_notice() {
+    let dir = scratch("old-format");
+    let policy = dir.join("policy.toml");
+    std::fs::write(&policy, "max_retries = 0\n").unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_loopctl"))
+        .args([
+            "mcp-proxy",
+            "--explain",
+            "--policy",
+            policy.to_str().unwrap(),
+            "--",
+        ])
+        .arg(loopctl_testkit::mcp_fixture_binary())
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("first policy format, which is deprecated"),
+        "{stderr}"
+    );
+    assert!(String::from_utf8_lossy(&output.stdout).contains("max retries: 0"));
+    // Neither format: every loopctl.toml problem, with its line.
+    std::fs::write(&policy, "[defaults]\nmax_retry = 0\n").unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_loopctl"))
+        .args([
+            "mcp-proxy",
+            "--explain",
+            "--policy",
+            policy.to_str().unwrap(),
+            "--",
+        ])
+        .arg(loopctl_testkit::mcp_fixture_binary())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains(":2:1: unknown key `max_retry` in [defaults]; did you mean `max_retries`?"),
+        "{stderr}"
+    );
+}
