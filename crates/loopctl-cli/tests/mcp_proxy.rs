@@ -6,73 +6,15 @@ use std::time::Duration;
 use loopctl_testkit::GENEROUS;
 
 use rmcp::ServiceExt;
-use rmcp::model::{
-    CallToolRequestParams, CallToolResult, ClientCapabilities, ClientConfig, Implementation,
-};
-use rmcp::service::{RoleClient, RunningService};
+use rmcp::model::{CallToolRequestParams, ClientConfig};
+use rmcp::service::RoleClient;
 use rmcp::transport::TokioChildProcess;
 use serde_json::{Value, json};
 
-type Client = RunningService<RoleClient, ClientConfig>;
+#[path = "support/proxy_client.rs"]
+mod proxy_client;
 
-fn client_config() -> ClientConfig {
-    ClientConfig::new(
-        ClientCapabilities::default(),
-        Implementation::new("proxy-test", "0"),
-    )
-}
-
-/// The proxy over stdio in front of the fixture, with `flags` before `--`.
-async fn proxy(flags: &[&str]) -> Client {
-    let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_loopctl"));
-    command
-        .arg("mcp-proxy")
-        .args(flags)
-        .arg("--")
-        .arg(loopctl_testkit::mcp_fixture_binary())
-        .env_remove("OPENAI_API_KEY")
-        .env_remove("ANTHROPIC_API_KEY");
-    let (transport, _) = TokioChildProcess::builder(command)
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("the proxy starts");
-    client_config()
-        .serve(transport)
-        .await
-        .expect("the proxy completes the handshake")
-}
-
-async fn call(client: &Client, tool: &str, arguments: Value) -> CallToolResult {
-    let Value::Object(arguments) = arguments else {
-        panic!("arguments are an object")
-    };
-    client
-        .call_tool(CallToolRequestParams::new(tool.to_owned()).with_arguments(arguments))
-        .await
-        .unwrap_or_else(|error| panic!("{tool}: {error}"))
-}
-
-fn text(result: &CallToolResult) -> String {
-    result
-        .content
-        .iter()
-        .filter_map(|block| block.as_text().map(|text| text.text.clone()))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-async fn upstream_calls(client: &Client, tool: &str) -> u64 {
-    let stats: Value =
-        serde_json::from_str(&text(&call(client, "stats", json!({})).await)).unwrap();
-    stats["calls"][tool].as_u64().unwrap_or(0)
-}
-
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("loopctl-proxy-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use proxy_client::{call, client_config, proxy, scratch, text, upstream_calls};
 
 #[tokio::test]
 async fn a_flaky_tool_succeeds_for_the_client_on_the_third_upstream_attempt() {

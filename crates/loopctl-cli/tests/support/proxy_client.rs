@@ -1,0 +1,73 @@
+//! An MCP client of `loopctl mcp-proxy` over stdio in front of the fixture, and the calls the proxy tests make with it.
+#![allow(dead_code, reason = "each test file uses the helpers it needs")]
+
+use std::process::Stdio;
+
+use rmcp::ServiceExt;
+use rmcp::model::{
+    CallToolRequestParams, CallToolResult, ClientCapabilities, ClientConfig, Implementation,
+};
+use rmcp::service::{RoleClient, RunningService};
+use rmcp::transport::TokioChildProcess;
+use serde_json::{Value, json};
+
+pub(crate) type Client = RunningService<RoleClient, ClientConfig>;
+
+pub(crate) fn client_config() -> ClientConfig {
+    ClientConfig::new(
+        ClientCapabilities::default(),
+        Implementation::new("proxy-test", "0"),
+    )
+}
+
+/// The proxy over stdio in front of the fixture, with `flags` before `--`.
+pub(crate) async fn proxy(flags: &[&str]) -> Client {
+    let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_loopctl"));
+    command
+        .arg("mcp-proxy")
+        .args(flags)
+        .arg("--")
+        .arg(loopctl_testkit::mcp_fixture_binary())
+        .env_remove("OPENAI_API_KEY")
+        .env_remove("ANTHROPIC_API_KEY");
+    let (transport, _) = TokioChildProcess::builder(command)
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("the proxy starts");
+    client_config()
+        .serve(transport)
+        .await
+        .expect("the proxy completes the handshake")
+}
+
+pub(crate) async fn call(client: &Client, tool: &str, arguments: Value) -> CallToolResult {
+    let Value::Object(arguments) = arguments else {
+        panic!("arguments are an object")
+    };
+    client
+        .call_tool(CallToolRequestParams::new(tool.to_owned()).with_arguments(arguments))
+        .await
+        .unwrap_or_else(|error| panic!("{tool}: {error}"))
+}
+
+pub(crate) fn text(result: &CallToolResult) -> String {
+    result
+        .content
+        .iter()
+        .filter_map(|block| block.as_text().map(|text| text.text.clone()))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+pub(crate) async fn upstream_calls(client: &Client, tool: &str) -> u64 {
+    let stats: Value =
+        serde_json::from_str(&text(&call(client, "stats", json!({})).await)).unwrap();
+    stats["calls"][tool].as_u64().unwrap_or(0)
+}
+
+pub(crate) fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("loopctl-proxy-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
