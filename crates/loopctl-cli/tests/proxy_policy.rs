@@ -89,3 +89,33 @@ async fn the_proxys_first_policy_format_still_works_with_a_notice() {
         "{stderr}"
     );
 }
+
+#[test]
+fn a_tool_section_that_names_no_upstream_tool_is_pointed_out() {
+    let dir = scratch("typo");
+    let policy = dir.join("loopctl.toml");
+    std::fs::write(
+        &policy,
+        "[tools.flakey]\nmax_retries = 0\n[tools.\"ech*\"]\nmax_retries = 1\n[tools.\"zz*\"]\nmax_retries = 1\n",
+    )
+    .unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_loopctl"))
+        .args([
+            "mcp-proxy",
+            "--explain",
+            "--policy",
+            policy.to_str().unwrap(),
+            "--",
+        ])
+        .arg(loopctl_testkit::mcp_fixture_binary())
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("[tools.flakey] names none of the upstream's tools; did you mean `flaky`?"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("[tools.zz*] names none"), "{stderr}");
+    assert!(!stderr.contains("[tools.ech*]"), "{stderr}");
+}

@@ -115,6 +115,30 @@ impl Policy {
             .map(|(name, section)| (name.as_str(), section))
     }
 
+    /// The `[tools.…]` sections that name none of `known` (a glob that
+    /// matches none of them, or a name that is not one), each with the
+    /// known tool its name is closest to: most often a typo, which would
+    /// otherwise leave the tool on the defaults without a word.
+    pub fn sections_matching_nothing<'k>(
+        &self,
+        known: &[&'k str],
+    ) -> Vec<(String, Option<&'k str>)> {
+        self.file
+            .tools
+            .keys()
+            .filter(|pattern| {
+                let glob = WildMatch::new(pattern);
+                !known
+                    .iter()
+                    .any(|tool| *tool == pattern.as_str() || glob.matches(tool))
+            })
+            .map(|pattern| {
+                let nearest = loopctl_reflect_core::closest_tool(pattern, known.iter().copied());
+                (pattern.clone(), nearest)
+            })
+            .collect()
+    }
+
     /// The settings every tool gets before its own section: `[defaults]`
     /// over the built-in values.
     pub fn for_defaults(&self) -> Effective {

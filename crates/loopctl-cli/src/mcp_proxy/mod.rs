@@ -115,6 +115,15 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
         .map(|tool| tool.name.to_string())
         .collect();
     tracing::info!(server = %set.server(), tools = names.len(), "upstream connected");
+    if let Some(file) = &policy.file {
+        let known: Vec<&str> = names.iter().map(String::as_str).collect();
+        for (section, nearest) in file.sections_matching_nothing(&known) {
+            let hint = nearest.map_or_else(String::new, |tool| format!("; did you mean `{tool}`?"));
+            eprintln!(
+                "loopctl mcp-proxy: --policy: [tools.{section}] names none of the upstream's tools{hint}"
+            );
+        }
+    }
     if args.explain {
         let mut registry = ToolRegistry::new();
         set.register_into(&mut registry);
