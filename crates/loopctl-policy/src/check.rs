@@ -385,11 +385,14 @@ fn definition(name: &str) -> &'static Value {
 
 /// The keys of a definition in the schema.
 fn keys_of(name: &str) -> Vec<String> {
-    definition(name)
+    let mut keys: Vec<String> = definition(name)
         .get("properties")
         .and_then(Value::as_object)
         .map(|properties| properties.keys().cloned().collect())
-        .unwrap_or_default()
+        .unwrap_or_default();
+    // In name order whatever serde_json's features, so messages are stable.
+    keys.sort();
+    keys
 }
 
 /// The definition name of a key whose value is a table of its own.

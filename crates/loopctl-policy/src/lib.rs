@@ -49,7 +49,28 @@ pub use values::{OneOrMany, Pattern, Rate, Span};
 /// The JSON Schema of `loopctl.toml`, generated from the types above,
 /// pretty-printed; `docs/loopctl.schema.json` holds the same text.
 pub fn schema_json() -> String {
-    let mut text = serde_json::to_string_pretty(check::schema()).unwrap_or_default();
+    let mut text = serde_json::to_string_pretty(&sorted(check::schema())).unwrap_or_default();
     text.push('\n');
     text
+}
+
+/// `value` with every object's keys in order, so the text is the same
+/// whether or not another crate turned on serde_json's `preserve_order`.
+fn sorted(value: &serde_json::Value) -> serde_json::Value {
+    match value {
+        serde_json::Value::Object(map) => {
+            let mut entries: Vec<_> = map.iter().collect();
+            entries.sort_by(|a, b| a.0.cmp(b.0));
+            serde_json::Value::Object(
+                entries
+                    .into_iter()
+                    .map(|(key, value)| (key.clone(), sorted(value)))
+                    .collect(),
+            )
+        }
+        serde_json::Value::Array(items) => {
+            serde_json::Value::Array(items.iter().map(sorted).collect())
+        }
+        other => other.clone(),
+    }
 }
