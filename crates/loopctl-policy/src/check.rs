@@ -1,17 +1,16 @@
 //! Reading `loopctl.toml` with every problem at once: syntax, unknown keys (with the nearest known one), bad values and conflicting settings, each with its line and column.
 
 use std::ops::Range;
-use std::sync::OnceLock;
 
 use serde::Serialize;
 use serde::de::{DeserializeOwned, IntoDeserializer};
-use serde_json::Value;
 use toml::Spanned;
 use toml::de::{DeString, DeTable, DeValue};
 
 use crate::file::{
     BreakerSettings, BudgetSettings, PolicyFile, ProxySettings, RuleSpec, Settings, ToolSettings,
 };
+use crate::schema::{keys_of, nested_schema};
 
 /// One thing wrong with a policy file, and where.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -367,50 +366,6 @@ fn unknown(place: &str, name: &str, schema: &str) -> String {
             known.join(", ")
         ),
     }
-}
-
-/// The JSON Schema of the file, generated from its types once.
-pub(crate) fn schema() -> &'static Value {
-    static SCHEMA: OnceLock<Value> = OnceLock::new();
-    SCHEMA.get_or_init(|| schemars::schema_for!(PolicyFile).as_value().clone())
-}
-
-fn definition(name: &str) -> &'static Value {
-    let root = schema();
-    if name == "PolicyFile" {
-        return root;
-    }
-    &root["$defs"][name]
-}
-
-/// The keys of a definition in the schema.
-fn keys_of(name: &str) -> Vec<String> {
-    let mut keys: Vec<String> = definition(name)
-        .get("properties")
-        .and_then(Value::as_object)
-        .map(|properties| properties.keys().cloned().collect())
-        .unwrap_or_default();
-    // In name order whatever serde_json's features, so messages are stable.
-    keys.sort();
-    keys
-}
-
-/// The definition name of a key whose value is a table of its own.
-fn nested_schema(name: &str, key: &str) -> Option<String> {
-    let property = definition(name).get("properties")?.get(key)?;
-    let reference = |node: &Value| {
-        node.get("$ref")
-            .and_then(Value::as_str)
-            .and_then(|target| target.strip_prefix("#/$defs/"))
-            .map(str::to_owned)
-    };
-    reference(property).or_else(|| {
-        property
-            .get("anyOf")?
-            .as_array()?
-            .iter()
-            .find_map(reference)
-    })
 }
 
 /// 1-based line and column (in characters) of byte `offset` in `text`.

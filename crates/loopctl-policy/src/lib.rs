@@ -33,6 +33,7 @@ mod file;
 mod legacy;
 mod resolve;
 mod rules;
+mod schema;
 mod values;
 
 pub use check::{Problem, ProblemKind, check};
@@ -49,7 +50,7 @@ pub use values::{OneOrMany, Pattern, Rate, Span};
 /// The JSON Schema of `loopctl.toml`, generated from the types above,
 /// pretty-printed; `docs/loopctl.schema.json` holds the same text.
 pub fn schema_json() -> String {
-    let mut text = serde_json::to_string_pretty(&sorted(check::schema())).unwrap_or_default();
+    let mut text = serde_json::to_string_pretty(&sorted(schema::schema())).unwrap_or_default();
     text.push('\n');
     text
 }
