@@ -1,4 +1,7 @@
-//! One loopctl.toml gives the same decisions everywhere it is read: a Rust `Dispatcher::with_policy`, `loopctl analyze --policy`, `loopctl replay --policy` and `loopctl policy explain`, for each tool and error below.
+//! One loopctl.toml gives the same decisions everywhere it is read: a Rust `Dispatcher::with_policy`, `loopctl analyze --policy`, `loopctl replay --policy`, `loopctl policy explain` and `loopctl mcp-proxy --policy`, for each tool and error below.
+
+#[path = "support/proxy_client.rs"]
+mod proxy_client;
 
 use std::process::Command;
 use std::sync::Arc;
@@ -13,6 +16,8 @@ const POLICY: &str = r#"
 [defaults]
 max_retries = 2
 base_delay = "1ms"
+# The proxy's own breaker (5 failures) would cut search_web's sixth attempt.
+breaker = { threshold = 10, cool_down = "1s" }
 
 [tools."search*"]
 max_retries = 5
@@ -111,13 +116,52 @@ fn replay_retries(file: &str) -> Value {
     loopctl_json(&["replay", path.to_str().unwrap(), "--policy", file])
 }
 
+/// The retries `mcp-proxy --policy FILE` gives each case, against upstream
+/// tools of the cases' names that fail with the cases' errors.
+async fn proxy_retries(file: &str) -> Vec<u32> {
+    let client = proxy_client::proxy(&["--policy", file]).await;
+    for (tool, error, _) in CASES {
+        let added =
+            proxy_client::call(&client, "add_tool", json!({"name": tool, "fail": error})).await;
+        assert_ne!(added.is_error, Some(true), "{}", proxy_client::text(&added));
+    }
+    // The proxy follows the upstream's list; wait until it serves them all.
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(60);
+    loop {
+        let listed = client.list_all_tools().await.unwrap();
+        if CASES
+            .iter()
+            .all(|(tool, _, _)| listed.iter().any(|listed| listed.name == *tool))
+        {
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the proxy never listed the added tools"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    let mut retries = Vec::new();
+    for (tool, _, _) in CASES {
+        let result = proxy_client::call(&client, tool, json!({})).await;
+        assert_eq!(result.is_error, Some(true), "{tool}");
+        retries.push(proxy_client::upstream_calls(&client, tool).await - 1);
+    }
+    retries
+        .into_iter()
+        .map(|n| u32::try_from(n).unwrap())
+        .collect()
+}
+
 #[tokio::test]
-async fn the_dispatcher_analyze_replay_and_explain_agree() {
+async fn the_dispatcher_analyze_replay_explain_and_proxy_agree() {
     let file = policy_file();
     let file = file.to_str().unwrap();
     let replayed = replay_retries(file);
     let policy = Policy::from_toml(POLICY).unwrap();
-    for (tool, error, retries) in CASES {
+    let proxied = proxy_retries(file).await;
+    for ((tool, error, retries), proxied) in CASES.into_iter().zip(proxied) {
+        assert_eq!(proxied, retries, "mcp-proxy: {tool} / {error}");
         assert_eq!(
             dispatcher_retries(tool, error).await,
             retries,

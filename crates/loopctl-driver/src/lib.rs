@@ -78,9 +78,9 @@ pub use safety::{
 };
 pub use stages::{
     Admission, AdmissionFuture, Admit, AllowListHook, AttemptFinished, AttemptObserver,
-    AttemptStarted, AttemptView, BreakerConfig, CircuitBreaker, CircuitState, DefaultToolSignature,
-    HealthMonitor, HookVerdict, LoopDetector, LoopVerdict, PostToolHook, PreToolHook, Recorded,
-    RecoveryDecided, ToolHealth, ToolSignature,
+    AttemptStarted, AttemptView, BreakerConfig, Bulkhead, CircuitBreaker, CircuitState,
+    DefaultToolSignature, HealthMonitor, HookVerdict, LoopDetector, LoopVerdict, PostToolHook,
+    PreToolHook, RateLimit, Recorded, RecoveryDecided, ToolHealth, ToolSignature,
 };
 #[cfg(feature = "metrics")]
 #[cfg_attr(docsrs, doc(cfg(feature = "metrics")))]

@@ -1,6 +1,7 @@
 //! Entry point of `loopctl-mcp-fixture`: parses the command line and serves the fixture MCP server over stdio (default) or streamable HTTP (`--http ADDR`).
 
 mod http;
+mod params;
 mod server;
 mod stdio;
 mod tools;

@@ -45,8 +45,9 @@ pub(crate) struct State {
     /// The `loopctl/idempotency-key` of the latest tools/call requests
     /// (`null` for none), oldest first, at most 64.
     keys: Mutex<std::collections::VecDeque<Option<String>>>,
-    /// Tools added at runtime by `add_tool`, in insertion order.
-    dynamic: Mutex<Vec<Tool>>,
+    /// Tools added at runtime by `add_tool`, in insertion order, each with
+    /// the error it answers, if it was added failing.
+    dynamic: Mutex<Vec<(Tool, Option<String>)>>,
     /// Page size for tools/list, if pagination is enabled.
     page_size: Option<usize>,
     /// Where to append event lines, if anywhere.
@@ -143,23 +144,34 @@ impl State {
     }
 
     /// Adds a runtime tool called `name`; fails if the name is already taken.
-    pub(crate) fn add_dynamic(&self, tool: Tool) -> Result<(), String> {
+    pub(crate) fn add_dynamic(&self, tool: Tool, fail: Option<String>) -> Result<(), String> {
         let mut dynamic = lock(&self.dynamic);
-        if dynamic.iter().any(|t| t.name == tool.name) {
+        if dynamic.iter().any(|(t, _)| t.name == tool.name) {
             return Err(format!("tool {:?} already exists", tool.name));
         }
-        dynamic.push(tool);
+        dynamic.push((tool, fail));
         Ok(())
     }
 
     /// The runtime tool called `name`, if any.
     pub(crate) fn dynamic_tool(&self, name: &str) -> Option<Tool> {
-        lock(&self.dynamic).iter().find(|t| t.name == name).cloned()
+        self.dynamic_entry(name).map(|(tool, _)| tool)
+    }
+
+    /// The runtime tool called `name` and the error it answers, if any.
+    fn dynamic_entry(&self, name: &str) -> Option<(Tool, Option<String>)> {
+        lock(&self.dynamic)
+            .iter()
+            .find(|(t, _)| t.name == name)
+            .cloned()
     }
 
     /// All runtime tools, in insertion order.
     fn dynamic_tools(&self) -> Vec<Tool> {
-        lock(&self.dynamic).clone()
+        lock(&self.dynamic)
+            .iter()
+            .map(|(tool, _)| tool.clone())
+            .collect()
     }
 }
 
@@ -267,8 +279,12 @@ impl ServerHandler for Fixture {
                     .map(str::to_owned),
             );
         }
-        if !self.router.has_route(&request.name) && self.state.dynamic_tool(&request.name).is_some()
+        if !self.router.has_route(&request.name)
+            && let Some((_, fail)) = self.state.dynamic_entry(&request.name)
         {
+            if let Some(error) = fail {
+                return Ok(CallToolResult::error(vec![ContentBlock::text(error)]).into());
+            }
             let arguments = request.arguments.unwrap_or_default();
             let text = serde_json::Value::Object(arguments).to_string();
             return Ok(CallToolResult::success(vec![ContentBlock::text(text)]).into());

@@ -16,10 +16,12 @@ use rmcp::{
     service::RequestContext,
     tool, tool_router,
 };
-use schemars::JsonSchema;
-use serde::Deserialize;
 use serde_json::{Value, json};
 
+use crate::params::{
+    AddToolParams, AppendParams, CrashOnceParams, EchoParams, FlakyParams, HoldParams,
+    ReadDocParams, RpcErrorParams, SetCountParams, SetModeParams,
+};
 use crate::server::Fixture;
 
 /// A 1x1 PNG, base64-encoded, for the `mixed` tool.
@@ -31,92 +33,6 @@ const ACCOUNT_QUESTION: &str = "Which account should be charged?";
 
 /// The key of `needs_input`'s one input request.
 const ACCOUNT_KEY: &str = "account";
-
-/// Arguments of `flaky`.
-#[derive(Debug, Deserialize, JsonSchema)]
-pub(crate) struct FlakyParams {
-    /// Counter key; each key fails independently.
-    pub key: String,
-    /// How many calls with this key fail before one succeeds.
-    pub failures: u64,
-}
-
-/// Arguments of `hold`.
-#[derive(Debug, Deserialize, JsonSchema)]
-pub(crate) struct HoldParams {
-    /// Created when the call starts.
-    pub started: String,
-    /// The call answers once this file exists.
-    pub release: String,
-}
-
-/// Arguments of `set_count`.
-#[derive(Debug, Deserialize, JsonSchema)]
-pub(crate) struct SetCountParams {
-    /// The new count.
-    pub count: i64,
-}
-
-/// Arguments of `set_mode`; `mode` is validated by hand, not by serde.
-#[derive(Debug, Deserialize, JsonSchema)]
-pub(crate) struct SetModeParams {
-    /// The new mode.
-    #[schemars(extend("enum" = ["fast", "safe"]))]
-    pub mode: String,
-}
-
-/// Arguments of `rpc_error`.
-#[derive(Debug, Deserialize, JsonSchema)]
-pub(crate) struct RpcErrorParams {
-    /// The JSON-RPC error code to answer with.
-    pub code: i32,
-}
-
-/// Arguments of `crash_once`.
-#[derive(Debug, Deserialize, JsonSchema)]
-pub(crate) struct CrashOnceParams {
-    /// Marker file path; the process dies on the call that creates it.
-    pub marker: String,
-}
-
-/// Arguments of `append`.
-#[derive(Debug, Deserialize, JsonSchema)]
-pub(crate) struct AppendParams {
-    /// File to append to.
-    pub path: String,
-    /// Line to append (a newline is added).
-    pub line: String,
-    /// Exit the process right after appending, without answering.
-    #[serde(default)]
-    pub crash: bool,
-}
-
-/// Arguments of `add_tool`.
-#[derive(Debug, Deserialize, JsonSchema)]
-pub(crate) struct AddToolParams {
-    /// Name of the tool to add.
-    pub name: String,
-    /// How many `tools/list_changed` notifications to send (1 when absent):
-    /// a flood, for the client's coalescing.
-    pub notify: Option<u32>,
-}
-
-/// Arguments of `echo`.
-#[derive(Debug, Deserialize, JsonSchema)]
-pub(crate) struct EchoParams {
-    /// Text to answer with.
-    pub text: String,
-    /// Milliseconds to wait first (none by default), as a networked tool does.
-    #[serde(default)]
-    pub wait_ms: u64,
-}
-
-/// Arguments of `read_doc`.
-#[derive(Debug, Deserialize, JsonSchema)]
-pub(crate) struct ReadDocParams {
-    /// The document's path.
-    pub path: String,
-}
 
 /// A successful result holding one text block.
 fn text_ok(text: impl Into<String>) -> CallToolResult {
@@ -259,7 +175,7 @@ impl Fixture {
     }
 
     #[tool(
-        description = "Creates `started`, then answers once `release` exists: a call a test holds in flight.",
+        description = "Creates `started`, then answers once `release` exists: a call a test holds in flight (with `fail`, a failure it holds).",
         annotations(read_only_hint = true)
     )]
     async fn hold(&self, Parameters(p): Parameters<HoldParams>) -> CallToolResult {
@@ -269,7 +185,10 @@ impl Fixture {
         while !std::path::Path::new(&p.release).exists() {
             tokio::time::sleep(std::time::Duration::from_millis(20)).await;
         }
-        text_ok("released")
+        match p.fail {
+            Some(error) => text_err(error),
+            None => text_ok("released"),
+        }
     }
 
     #[tool(description = "Appends a line to a file, optionally exiting right after.")]
@@ -353,7 +272,7 @@ impl Fixture {
             "Echoes its arguments back as JSON text.",
             Arc::new(schema),
         );
-        if let Err(message) = self.state.add_dynamic(tool) {
+        if let Err(message) = self.state.add_dynamic(tool, p.fail) {
             return text_err(message);
         }
         for _ in 0..p.notify.unwrap_or(1) {

@@ -4,7 +4,8 @@ use std::sync::Arc;
 
 use loopctl_backoff::{BudgetedRecovery, ExponentialBackoffRecovery, Jitter, RetryBudget};
 use loopctl_driver::{
-    BreakerConfig, Dispatcher, Effect, HealthMonitor, Repeatability, SafetyPolicy, ToolOverrides,
+    Bulkhead, Dispatcher, Effect, HealthMonitor, RateLimit, Repeatability, SafetyPolicy,
+    ToolOverrides,
 };
 use loopctl_reflect_core::{RecoveryStrategy, Reflector};
 use loopctl_reflect_rules::{FallbackReflector, RuleReflector};
@@ -54,12 +55,7 @@ impl DispatcherPolicy for Dispatcher {
             dispatcher = dispatcher.with_tool_timeout(limit);
         }
         if let Some(breaker) = &defaults.breaker {
-            let config = BreakerConfig {
-                failure_threshold: breaker.threshold.unwrap_or(5),
-                cool_down: breaker
-                    .cool_down
-                    .map_or(std::time::Duration::from_secs(30), |span| span.0),
-            };
+            let config = breaker.config();
             dispatcher =
                 dispatcher.with_health_monitor(Arc::new(HealthMonitor::with_breaker(config)));
         }
@@ -71,9 +67,11 @@ impl DispatcherPolicy for Dispatcher {
 }
 
 /// The strategy `[defaults]` describe, and each `[tools.NAME]` section's
-/// strategy and time-out, for a caller that builds its dispatchers itself
-/// (the proxy builds one per session). All of them share one retry
-/// budget when the file sets one: call this once, and clone the result.
+/// strategy, time-out, rate limit and concurrency cap, for a caller that
+/// builds its dispatchers itself (the proxy builds one per session). All of
+/// them share one retry budget when the file sets one, and each section's
+/// limits are one limit for every dispatcher given them (and for every tool
+/// a glob section matches): call this once, and clone the result.
 pub fn strategies(policy: &Policy) -> (Arc<dyn RecoveryStrategy>, Vec<(String, ToolOverrides)>) {
     let defaults = policy.for_defaults();
     let budget = budget_of(&defaults);
@@ -87,6 +85,20 @@ pub fn strategies(policy: &Policy) -> (Arc<dyn RecoveryStrategy>, Vec<(String, T
                 ToolOverrides::new().with_strategy(strategy(&settings, budget.as_ref()));
             if let Some(limit) = settings.tool_timeout {
                 overrides = overrides.with_timeout(limit);
+            }
+            // `check` refuses a zero rate or cap, so `None` here means a file
+            // that was never checked: such a limit is left off, not guessed.
+            if let Some(limit) = settings
+                .rate_limit
+                .and_then(|rate| RateLimit::new(rate.calls, rate.per, settings.rate_limit_wait))
+            {
+                overrides = overrides.with_rate_limit(Arc::new(limit));
+            }
+            if let Some(cap) = settings
+                .concurrency
+                .and_then(|cap| Bulkhead::new(cap as usize, settings.queue as usize))
+            {
+                overrides = overrides.with_concurrency(Arc::new(cap));
             }
             (pattern.clone(), overrides)
         })

@@ -178,6 +178,19 @@ pub struct BreakerSettings {
     pub cool_down: Option<Span>,
 }
 
+impl BreakerSettings {
+    /// The driver's breaker configuration these settings give, the
+    /// defaults filled in.
+    pub fn config(&self) -> loopctl_driver::BreakerConfig {
+        loopctl_driver::BreakerConfig {
+            failure_threshold: self.threshold.unwrap_or(5),
+            cool_down: self
+                .cool_down
+                .map_or(std::time::Duration::from_secs(30), |span| span.0),
+        }
+    }
+}
+
 /// One `[[rules]]` entry: what it matches (every key given must match) and
 /// what it says.
 #[derive(Debug, Clone, Default, Deserialize, JsonSchema)]

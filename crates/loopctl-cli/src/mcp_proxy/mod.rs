@@ -1,11 +1,13 @@
 //! `loopctl mcp-proxy`: an MCP server in front of one upstream server, with recovery on every call.
 
 mod answer;
+mod assemble;
 mod circuits;
 mod drain;
 mod handler;
 pub mod http;
 pub mod policy;
+mod reload;
 mod served;
 mod session;
 mod transparent;
@@ -16,7 +18,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use loopctl_driver::{BreakerConfig, Dispatcher, HealthMonitor, ToolRegistry};
+use loopctl_driver::{BreakerConfig, HealthMonitor, ToolRegistry};
 use loopctl_mcp::{McpToolSet, McpToolSetBuilder};
 use loopctl_record::JsonlRecorder;
 use rmcp::ServiceExt;
@@ -48,6 +50,10 @@ pub struct McpProxyArgs {
     /// unknown may run again) and exit, serving nothing.
     #[arg(long)]
     pub explain: bool,
+    /// How often the --policy file is read again; a change of its content
+    /// is put in force for new calls (0s: only on SIGHUP).
+    #[arg(long, default_value = "1s", value_parser = |text: &str| bounded(text, "--reload-interval", Duration::ZERO, Duration::from_secs(3600)))]
+    pub reload_interval: Duration,
     /// How long one upstream `tools/call` may take, reconnecting included,
     /// before it is cancelled (10ms to 1h).
     #[arg(long, default_value = "30s", value_parser = |text: &str| bounded(text, "--call-timeout", Duration::from_millis(10), Duration::from_secs(3600)))]
@@ -115,24 +121,16 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
         .map(|tool| tool.name.to_string())
         .collect();
     tracing::info!(server = %set.server(), tools = names.len(), "upstream connected");
-    if let Some(file) = &policy.file {
-        let known: Vec<&str> = names.iter().map(String::as_str).collect();
-        for (section, nearest) in file.sections_matching_nothing(&known) {
-            let hint = nearest.map_or_else(String::new, |tool| format!("; did you mean `{tool}`?"));
-            eprintln!(
-                "loopctl mcp-proxy: --policy: [tools.{section}] names none of the upstream's tools{hint}"
-            );
-        }
-    }
+    unmatched_sections(&policy, &names);
+    let breaker = breaker_of(&policy, args);
     if args.explain {
         let mut registry = ToolRegistry::new();
         set.register_into(&mut registry);
-        let text = explain(&policy, &registry, args);
+        let text = explain(&policy, &registry, breaker);
         let mut stdout = std::io::stdout().lock();
         return std::io::Write::write_all(&mut stdout, text.as_bytes())
             .map_err(|error| CliError::Input(format!("cannot print the policy: {error}")));
     }
-    let recovery = policy.recovery.build(&names)?;
     let recorder = match &args.log {
         Some(path) => Some(Arc::new(
             JsonlRecorder::builder(path)
@@ -142,56 +140,23 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
         )),
         None => None,
     };
-    let health = Arc::new(if args.breaker_threshold == 0 {
-        HealthMonitor::new()
-    } else {
-        HealthMonitor::with_breaker(BreakerConfig {
-            failure_threshold: args.breaker_threshold,
-            cool_down: args.breaker_cool_down,
-        })
+    let health = Arc::new(match breaker {
+        Some(config) => HealthMonitor::with_breaker(config),
+        None => HealthMonitor::new(),
     });
     let circuits = Arc::new(Circuits::new(Arc::clone(&health)));
-    // A loopctl.toml's rules read failures first, and each of its tool
-    // sections brings that tool's own strategy and time-out.
-    let (reflector, strategy, per_tool): (
-        Arc<dyn loopctl_reflect_core::Reflector>,
-        Arc<dyn loopctl_reflect_core::RecoveryStrategy>,
-        _,
-    ) = match &policy.file {
-        Some(file) => {
-            let (strategy, per_tool) = loopctl_policy::strategies(file);
-            let rules = file.file().rules.clone();
-            (
-                Arc::new(loopctl_policy::PolicyReflector::new(
-                    rules,
-                    recovery.reflector,
-                )),
-                strategy,
-                per_tool,
-            )
-        }
-        None => (recovery.reflector, Arc::new(recovery.strategy), Vec::new()),
-    };
-    let observer = recorder.clone();
-    let safety = policy.safety.clone();
-    let call_timeout = policy.call_timeout;
-    let assemble: Arc<Assemble> = Arc::new(move |registry: ToolRegistry| {
-        let mut dispatcher = Dispatcher::new(registry)
-            .with_reflector(Arc::clone(&reflector))
-            .with_recovery_strategy(strategy.clone())
-            .with_health_monitor(Arc::clone(&health))
-            .with_safety_policy(safety.clone())
-            // One deadline per attempt over everything the attempt does,
-            // a reconnection to the upstream included.
-            .with_tool_timeout(call_timeout);
-        for (pattern, overrides) in &per_tool {
-            dispatcher = dispatcher.with_tool_overrides(pattern, overrides.clone());
-        }
-        if let Some(recorder) = &observer {
-            dispatcher = dispatcher.with_observer(recorder.clone());
-        }
-        dispatcher
-    });
+    let assemble = Arc::new(Assemble::new(&policy, &names, health, recorder.clone())?);
+    if let Some(path) = &args.policy {
+        reload::Reloader::new(
+            path.clone(),
+            &policy,
+            (args.recovery.clone(), args.call_timeout),
+            names,
+            Arc::clone(&assemble),
+            args.reload_interval,
+        )
+        .spawn();
+    }
     let drain = Arc::new(Drain::default());
     let per_client =
         (args.serve.upstream_sessions == http::UpstreamSessions::PerClient).then_some(builder);
@@ -223,19 +188,51 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
     served
 }
 
+/// Points out each `[tools.NAME]` of the policy file that names none of the
+/// upstream's tools, with the nearest name.
+fn unmatched_sections(policy: &ProxyPolicy, names: &[String]) {
+    if let Some(file) = &policy.file {
+        let known: Vec<&str> = names.iter().map(String::as_str).collect();
+        for (section, nearest) in file.sections_matching_nothing(&known) {
+            let hint = nearest.map_or_else(String::new, |tool| format!("; did you mean `{tool}`?"));
+            eprintln!(
+                "loopctl mcp-proxy: --policy: [tools.{section}] names none of the upstream's tools{hint}"
+            );
+        }
+    }
+}
+
+/// The breaker: a loopctl.toml's wins over the flags, as its other keys
+/// do; `None` when it is off.
+fn breaker_of(policy: &ProxyPolicy, args: &McpProxyArgs) -> Option<BreakerConfig> {
+    let from_file = (policy.file.as_ref()).and_then(|file| file.for_defaults().breaker);
+    match from_file {
+        Some(breaker) => Some(breaker.config()),
+        None => (args.breaker_threshold > 0).then_some(BreakerConfig {
+            failure_threshold: args.breaker_threshold,
+            cool_down: args.breaker_cool_down,
+        }),
+    }
+}
+
 /// The proxy's whole policy as text: the recovery settings, then the
 /// safety policy against the upstream's tools.
-fn explain(policy: &ProxyPolicy, registry: &ToolRegistry, args: &McpProxyArgs) -> String {
+fn explain(
+    policy: &ProxyPolicy,
+    registry: &ToolRegistry,
+    breaker: Option<BreakerConfig>,
+) -> String {
     let recovery = &policy.recovery;
-    let breaker = if args.breaker_threshold == 0 {
-        "off".to_owned()
-    } else {
-        format!(
-            "a tool's circuit opens after {} failures in a row, for {}",
-            args.breaker_threshold,
-            humantime::format_duration(args.breaker_cool_down)
-        )
-    };
+    let breaker = breaker.map_or_else(
+        || "off".to_owned(),
+        |breaker| {
+            format!(
+                "a tool's circuit opens after {} failures in a row, for {}",
+                breaker.failure_threshold,
+                humantime::format_duration(breaker.cool_down)
+            )
+        },
+    );
     format!(
         "recovery\n  reflector: {}\n  max retries: {}\n  base delay: {} ms\n  call time-out: {} ms\n  breaker: {breaker}\n  the upstream's hints count: {}\n{}",
         clap::ValueEnum::to_possible_value(&recovery.reflector)
@@ -261,8 +258,8 @@ async fn serve_stdio(
     let transport = Lifting(rmcp::transport::async_rw::AsyncRwTransport::new_server(
         stdin, stdout,
     ));
-    let running = ProxyHandler::new(proxy)
-        .serve(transport)
+    // Boxed: the handshake's state is large, and lives only until it ends.
+    let running = Box::pin(ProxyHandler::new(proxy).serve(transport))
         .await
         .map_err(|error| {
             CliError::Closed(format!(

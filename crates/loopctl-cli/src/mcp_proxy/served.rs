@@ -9,11 +9,9 @@ use rmcp::service::{Peer, RequestContext, RoleServer};
 use serde_json::Value;
 
 use super::answer::{answer, hard_error, hidden, marked};
+pub(crate) use super::assemble::Assemble;
 use super::circuits::Circuits;
 use super::drain::Drain;
-
-/// Builds a dispatcher over a registry: the policy, fixed when the proxy starts.
-pub(crate) type Assemble = dyn Fn(ToolRegistry) -> Dispatcher + Send + Sync;
 
 /// The most clients told about a tool change; past it the oldest go.
 const MAX_CLIENTS: usize = 65_536;
@@ -24,7 +22,8 @@ const NOTIFY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
 pub(crate) struct Served {
     set: McpToolSet,
     assemble: Arc<Assemble>,
-    dispatcher: RwLock<Arc<Dispatcher>>,
+    /// The dispatcher, and the policy generation it was built under.
+    dispatcher: RwLock<(u64, Arc<Dispatcher>)>,
     /// The clients to tell when the upstream's tools change.
     clients: Mutex<Vec<Peer<RoleServer>>>,
 }
@@ -32,7 +31,8 @@ pub(crate) struct Served {
 impl Served {
     /// Serves `set`, following its tool list from now on.
     pub(crate) fn new(set: McpToolSet, assemble: Arc<Assemble>) -> Arc<Self> {
-        let dispatcher = RwLock::new(Arc::new(assemble(registry_of(&set))));
+        let (generation, dispatcher) = assemble.dispatcher(registry_of(&set));
+        let dispatcher = RwLock::new((generation, Arc::new(dispatcher)));
         let served = Arc::new(Self {
             set,
             assemble,
@@ -64,8 +64,7 @@ impl Served {
                 let Some(served) = served.upgrade() else {
                     return;
                 };
-                let rebuilt = Arc::new((served.assemble)(registry_of(&served.set)));
-                *loopctl_reflect_core::write(&served.dispatcher) = rebuilt;
+                served.rebuild();
                 tracing::info!(
                     tools = served.set.listed().len(),
                     "the upstream's tools changed"
@@ -73,6 +72,27 @@ impl Served {
                 served.tell_clients().await;
             }
         });
+    }
+
+    /// A dispatcher over the tools listed now, under the policy in force.
+    fn rebuild(&self) -> Arc<Dispatcher> {
+        let (generation, dispatcher) = self.assemble.dispatcher(registry_of(&self.set));
+        let dispatcher = Arc::new(dispatcher);
+        *loopctl_reflect_core::write(&self.dispatcher) = (generation, Arc::clone(&dispatcher));
+        dispatcher
+    }
+
+    /// The dispatcher for a new call: rebuilt first when the policy was
+    /// reloaded since it was built. A call keeps the one it got to its end,
+    /// so calls in flight finish under the policy they started with.
+    fn current(&self) -> Arc<Dispatcher> {
+        {
+            let held = loopctl_reflect_core::read(&self.dispatcher);
+            if held.0 == self.assemble.generation() {
+                return Arc::clone(&held.1);
+            }
+        }
+        self.rebuild()
     }
 
     /// Keeps a client to tell about tool changes, forgetting those whose
@@ -130,7 +150,7 @@ impl Served {
         let input = request.arguments.map_or(Value::Null, Value::Object);
         let requested = request.name.into_owned();
         let call = ToolCall::new(id, requested.clone(), input);
-        let dispatcher = Arc::clone(&loopctl_reflect_core::read(&self.dispatcher));
+        let dispatcher = self.current();
         let dispatching = loopctl_mcp::with_raw_result(dispatcher.dispatch(call));
         // The client's cancel drops the dispatch, which cancels the upstream request.
         let (outcome, raw) = tokio::select! {

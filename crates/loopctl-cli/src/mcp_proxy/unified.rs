@@ -21,14 +21,29 @@ impl ProxyPolicy {
         defaults: PolicyArgs,
         call_timeout: Duration,
     ) -> Result<Self, CliError> {
-        let shown = path.display();
         let text = std::fs::read_to_string(path)
-            .map_err(|error| CliError::Input(format!("--policy {shown}: {error}")))?;
-        let problems = match loopctl_policy::Policy::from_toml(&text) {
+            .map_err(|error| CliError::Input(format!("--policy {}: {error}", path.display())))?;
+        Self::from_text(&text, path, defaults, call_timeout)
+    }
+
+    /// The policy in `text`, read from `path`: a loopctl.toml, or the
+    /// proxy's first format with a deprecation notice.
+    ///
+    /// # Errors
+    /// Neither format: every problem of the loopctl.toml reading, with its
+    /// line and column.
+    pub(crate) fn from_text(
+        text: &str,
+        path: &Path,
+        defaults: PolicyArgs,
+        call_timeout: Duration,
+    ) -> Result<Self, CliError> {
+        let shown = path.display();
+        let problems = match loopctl_policy::Policy::from_toml(text) {
             Ok(policy) => return Ok(Self::from_unified(policy, defaults, call_timeout)),
             Err(error) => error,
         };
-        match Self::from_toml(&text, defaults, call_timeout) {
+        match Self::from_toml(text, defaults, call_timeout) {
             Ok(old) => {
                 tracing::warn!(
                     file = %shown,

@@ -71,3 +71,59 @@ pub(crate) fn scratch(name: &str) -> std::path::PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+/// A proxy whose stderr the test reads, and whose process id it knows.
+pub(crate) struct Watched {
+    pub(crate) client: Client,
+    pub(crate) pid: u32,
+    lines: tokio::sync::mpsc::UnboundedReceiver<String>,
+}
+
+impl Watched {
+    /// The proxy over stdio in front of the fixture, with `flags` before `--`.
+    pub(crate) async fn start(flags: &[&str]) -> Self {
+        use tokio::io::AsyncBufReadExt;
+        let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_loopctl"));
+        command
+            .arg("mcp-proxy")
+            .args(flags)
+            .arg("--")
+            .arg(loopctl_testkit::mcp_fixture_binary());
+        let (transport, stderr) = TokioChildProcess::builder(command)
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the proxy starts");
+        let pid = transport.id().expect("a running proxy has a pid");
+        let (sender, lines) = tokio::sync::mpsc::unbounded_channel();
+        let mut reader = tokio::io::BufReader::new(stderr.expect("piped")).lines();
+        tokio::spawn(async move {
+            while let Ok(Some(line)) = reader.next_line().await {
+                eprintln!("proxy: {line}");
+                if sender.send(line).is_err() {
+                    return;
+                }
+            }
+        });
+        let client = client_config()
+            .serve(transport)
+            .await
+            .expect("the proxy completes the handshake");
+        Self { client, pid, lines }
+    }
+
+    /// The next line of stderr that contains `needle`; fails the test after a
+    /// minute without one, which only a broken proxy takes.
+    pub(crate) async fn wait_for(&mut self, needle: &str) -> String {
+        let found = tokio::time::timeout(std::time::Duration::from_secs(60), async {
+            while let Some(line) = self.lines.recv().await {
+                if line.contains(needle) {
+                    return line;
+                }
+            }
+            panic!("the proxy's stderr ended before a line with `{needle}`")
+        });
+        found
+            .await
+            .unwrap_or_else(|_| panic!("no line with `{needle}` on the proxy's stderr"))
+    }
+}

@@ -11,6 +11,7 @@ mod cancel;
 mod dispatcher;
 mod finished;
 mod guard;
+mod limits;
 mod per_tool;
 mod recovery_loop;
 mod steps;

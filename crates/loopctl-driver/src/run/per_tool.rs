@@ -1,4 +1,4 @@
-//! Settings that replace the dispatcher's own for some tools: a recovery strategy and a time-out per tool name or glob.
+//! Settings that replace the dispatcher's own for some tools, per tool name or glob: a recovery strategy, a time-out, and the proactive limits.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -6,6 +6,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use loopctl_reflect_core::RecoveryStrategy;
+
+use crate::stages::{Bulkhead, RateLimit};
 use wildmatch::WildMatch;
 
 /// What one tool (or glob of tools) gets instead of the dispatcher's own
@@ -17,6 +19,10 @@ pub struct ToolOverrides {
     pub strategy: Option<Arc<dyn RecoveryStrategy>>,
     /// How long one attempt of this tool may run.
     pub timeout: Option<Duration>,
+    /// At most so many attempts per period, waiting in turn up to a bound.
+    pub rate_limit: Option<Arc<RateLimit>>,
+    /// At most so many attempts in flight, the rest queued up to a bound.
+    pub concurrency: Option<Arc<Bulkhead>>,
 }
 
 impl ToolOverrides {
@@ -38,6 +44,25 @@ impl ToolOverrides {
         self.timeout = Some(timeout);
         self
     }
+
+    /// This rate limit before each attempt of the tool (retries included).
+    /// A call refused by it ends softly, and is not a failure of the tool:
+    /// neither the breaker nor the loop detector counts it. Every tool
+    /// given the same `Arc` shares the one limit.
+    #[must_use]
+    pub fn with_rate_limit(mut self, limit: Arc<RateLimit>) -> Self {
+        self.rate_limit = Some(limit);
+        self
+    }
+
+    /// This concurrency cap around each attempt of the tool; a refusal is
+    /// soft, as for [`with_rate_limit`](Self::with_rate_limit). Every tool
+    /// given the same `Arc` shares the one cap.
+    #[must_use]
+    pub fn with_concurrency(mut self, cap: Arc<Bulkhead>) -> Self {
+        self.concurrency = Some(cap);
+        self
+    }
 }
 
 impl fmt::Debug for ToolOverrides {
@@ -45,6 +70,8 @@ impl fmt::Debug for ToolOverrides {
         f.debug_struct("ToolOverrides")
             .field("strategy", &self.strategy.as_ref().map(|_| "…"))
             .field("timeout", &self.timeout)
+            .field("rate_limit", &self.rate_limit)
+            .field("concurrency", &self.concurrency)
             .finish()
     }
 }

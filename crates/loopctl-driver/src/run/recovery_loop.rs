@@ -10,6 +10,7 @@ use tokio::time::Instant;
 use super::dispatcher::Dispatcher;
 use super::finished::Finished;
 use super::guard::sleep;
+use super::limits::Admitted;
 use super::steps::{Applied, guidance_for_model};
 use crate::error::LoopError;
 use crate::history::AttemptRecord;
@@ -129,9 +130,21 @@ impl Dispatcher {
             telemetry.attempt_started(&self.telemetry, id, &name, attempt, &input);
             self.pipeline.attempt_started(&view);
             let registered = self.registry.contains(&name);
-            if let Some(reason) = self.pipeline.gate(&view, registered).await {
-                // A hook or an open circuit refused this attempt: nothing ran,
-                // and retrying would only be refused again.
+            let mut refusal = (self.pipeline.gate(&view, registered).await)
+                .map(|reason| (reason, Failure::Blocked));
+            // The slot under a concurrency cap is held while the tool runs.
+            let mut slot = None;
+            if refusal.is_none() && registered && self.has_limits(&name) {
+                // Boxed, as the other rare paths are: a tool without limits
+                // pays one branch, and its call's future stays small.
+                match Box::pin(self.admit(&name, telemetry)).await? {
+                    Admitted::Go(held) => slot = held,
+                    Admitted::Refused(reason) => refusal = Some((reason, Failure::Limited)),
+                }
+            }
+            if let Some((reason, failure)) = refusal {
+                // A hook, an open circuit or a limit refused this attempt:
+                // nothing ran, and retrying now would only be refused again.
                 let output = ToolOutput::error(reason);
                 // Refused, so nothing ran and nothing is recorded.
                 let _ = self
@@ -143,7 +156,7 @@ impl Dispatcher {
                     self.strategy_for(&name)
                         .record_attempt(&name, AttemptOutcome::RetryRefused);
                 }
-                telemetry.attempt_finished(&output, Failure::Blocked);
+                telemetry.attempt_finished(&output, failure);
                 let action = RecoveryAction::Fail(output.content.clone());
                 telemetry.decided(None, &action, Duration::ZERO, false);
                 self.pipeline
@@ -160,6 +173,7 @@ impl Dispatcher {
             };
             #[cfg(not(feature = "otel-conventions"))]
             let (output, failure) = self.execute(&name, &input).await?;
+            drop(slot);
             let recorded = self
                 .pipeline
                 .attempt_finished(&view, &output, started, true, registered);

@@ -2,10 +2,15 @@
 
 use std::collections::HashMap;
 use std::sync::Arc;
+use std::time::Duration;
 
 use metrics::{Counter, Histogram};
 
 use super::CallEnd;
+use super::LimitKind;
+
+/// Every limit, in the order of its handles.
+const LIMITS: [LimitKind; 2] = [LimitKind::Rate, LimitKind::Concurrency];
 use crate::registry::ToolRegistry;
 
 /// The label value for a name the registry does not have: unbounded model
@@ -46,6 +51,16 @@ pub fn describe_metrics() {
         Unit::Seconds,
         "Backoff delay before a retry, by tool."
     );
+    describe_counter!(
+        "loopctl.limit.refused",
+        Unit::Count,
+        "Attempts a rate limit or a concurrency cap refused, by tool and limit; none of them ran."
+    );
+    describe_histogram!(
+        "loopctl.limit.wait",
+        Unit::Seconds,
+        "Time an attempt waited for its turn under a rate limit or a concurrency cap, by tool and limit."
+    );
     describe_gauge!(
         "loopctl.circuits.open",
         Unit::Count,
@@ -63,6 +78,9 @@ pub(crate) struct ToolMetrics {
     calls: [Counter; 6],
     pub(crate) reflection: Histogram,
     pub(crate) backoff: Histogram,
+    /// Per limit, in `LimitKind` order: refusals, and waits that got through.
+    limit_refused: [Counter; 2],
+    limit_wait: [Histogram; 2],
 }
 
 impl ToolMetrics {
@@ -85,7 +103,9 @@ impl ToolMetrics {
             corrections_dropped: counter("loopctl.tool.corrections", "result", "dropped"),
             calls: ends.map(|end| counter("loopctl.tool.calls", "outcome", end.name())),
             reflection: metrics::histogram!("loopctl.reflection.duration", "gen_ai.tool.name" => tool.clone()),
-            backoff: metrics::histogram!("loopctl.backoff.delay", "gen_ai.tool.name" => tool),
+            backoff: metrics::histogram!("loopctl.backoff.delay", "gen_ai.tool.name" => tool.clone()),
+            limit_refused: LIMITS.map(|limit| counter("loopctl.limit.refused", "limit", limit.name())),
+            limit_wait: LIMITS.map(|limit| metrics::histogram!("loopctl.limit.wait", "gen_ai.tool.name" => tool.clone(), "limit" => limit.name())),
         }
     }
 
@@ -94,6 +114,15 @@ impl ToolMetrics {
             self.attempts_failed.increment(1);
         } else {
             self.attempts_ok.increment(1);
+        }
+    }
+
+    /// A limit let the attempt through after `waited`, or refused it.
+    pub(crate) fn limit(&self, limit: LimitKind, waited: Option<Duration>) {
+        let at = limit as usize;
+        match waited {
+            Some(waited) => self.limit_wait[at].record(waited.as_secs_f64()),
+            None => self.limit_refused[at].increment(1),
         }
     }
 

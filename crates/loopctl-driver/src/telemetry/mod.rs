@@ -13,6 +13,7 @@
     )
 )]
 
+mod limit;
 #[cfg(feature = "metrics")]
 mod metrics;
 #[cfg(feature = "otel-conventions")]
@@ -23,6 +24,8 @@ use std::time::Duration;
 
 use loopctl_reflect_core::{FailureAnalysis, RecoveryAction};
 use serde_json::Value;
+
+pub(crate) use limit::LimitKind;
 
 use crate::output::ToolOutput;
 use crate::registry::ToolRegistry;
@@ -83,6 +86,8 @@ pub(crate) enum Failure {
     UnknownTool,
     /// A hook or an open circuit refused it; nothing ran.
     Blocked,
+    /// A rate limit or a concurrency cap refused it; nothing ran.
+    Limited,
 }
 
 /// How a call ended, as its span and the `loopctl.tool.calls` counter say it.
@@ -132,6 +137,7 @@ const fn error_type(failure: Failure) -> &'static str {
         Failure::Panic => "panic",
         Failure::UnknownTool => "unknown_tool",
         Failure::Blocked => "blocked",
+        Failure::Limited => "limited",
     }
 }
 
@@ -204,7 +210,7 @@ impl CallTelemetry {
     /// The attempt produced `output` (or was refused before it ran).
     #[inline]
     pub(crate) fn attempt_finished(&self, output: &ToolOutput, failure: Failure) {
-        let executed = failure != Failure::Blocked;
+        let executed = !matches!(failure, Failure::Blocked | Failure::Limited);
         #[cfg(feature = "otel-conventions")]
         {
             if output.is_error {
@@ -274,6 +280,32 @@ impl CallTelemetry {
             self.metrics.retries.increment(1);
             self.metrics.backoff.record(delay.as_secs_f64());
         }
+    }
+
+    /// The span a wait under a proactive limit runs in.
+    #[cfg(feature = "otel-conventions")]
+    pub(crate) fn limit_span(&self, limit: LimitKind) -> tracing::Span {
+        tracing::info_span!(
+            target: "loopctl::otel",
+            parent: &self.attempt,
+            "loopctl.limit",
+            otel.name = "limit",
+            loopctl.limit = limit.name()
+        )
+    }
+
+    /// A proactive limit held the attempt for `waited` (and let it through),
+    /// or refused it (`waited` is then `None`).
+    #[inline]
+    pub(crate) fn limit(&self, limit: LimitKind, waited: Option<Duration>) {
+        #[cfg(feature = "otel-conventions")]
+        if waited.is_none() {
+            self.attempt.record("loopctl.limit.refused", limit.name());
+        }
+        #[cfg(feature = "metrics")]
+        self.metrics.limit(limit, waited);
+        #[cfg(not(any(feature = "metrics", feature = "otel-conventions")))]
+        let _ = (limit, waited);
     }
 
     /// How many attempts started.

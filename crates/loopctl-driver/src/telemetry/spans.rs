@@ -69,6 +69,7 @@ pub(crate) fn attempt_span(
         loopctl.correction.applied = Empty,
         loopctl.decision.action = Empty,
         loopctl.decision.delay_ms = Empty,
+        loopctl.limit.refused = Empty,
     );
     describe(telemetry, &span, name);
     span

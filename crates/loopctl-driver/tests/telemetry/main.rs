@@ -12,7 +12,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use loopctl_driver::{
-    BreakerConfig, Dispatcher, HealthMonitor, SafetyPolicy, ToolCall, ToolOutput, ToolRegistry,
+    BreakerConfig, Dispatcher, HealthMonitor, RateLimit, SafetyPolicy, ToolCall, ToolOutput,
+    ToolOverrides, ToolRegistry,
 };
 use loopctl_reflect_core::{Correction, FailureAnalysis, FailureSeverity};
 use metrics_util::debugging::{DebugValue, DebuggingRecorder};
@@ -40,6 +41,23 @@ pub(crate) fn retrying(registry: ToolRegistry) -> Dispatcher {
         .with_recovery_strategy(Arc::new(FixedAction::retry_after(Duration::from_millis(
             10,
         ))))
+}
+
+/// Three calls at once against one call a second, each waiting at most
+/// 1.5 s: the first runs at once, the second waits a second, the third is
+/// refused when its turn turns out to be at 2 s.
+pub(crate) async fn three_against_one_a_second() {
+    let api = ScriptedTool::new("api", vec![ToolOutput::success("ok")]);
+    let limit = RateLimit::new(1, Duration::from_secs(1), Duration::from_millis(1500)).unwrap();
+    let driver = Dispatcher::new(ToolRegistry::new().with(api))
+        .with_tool_overrides("api", ToolOverrides::new().with_rate_limit(Arc::new(limit)));
+    let calls = ["a", "b", "c"].map(|id| driver.dispatch(ToolCall::new(id, "api", json!({}))));
+    let results = futures::future::join_all(calls).await;
+    let refused = results
+        .iter()
+        .filter(|result| result.as_ref().unwrap().is_error)
+        .count();
+    assert_eq!(refused, 1);
 }
 
 /// Runs `body` to completion on a current-thread runtime with a paused clock.

@@ -234,3 +234,35 @@ fn an_unregistered_name_never_becomes_a_label_and_open_circuits_are_a_gauge() {
         Some(&DebugValue::Gauge(1.0.into()))
     );
 }
+
+#[test]
+fn a_wait_under_a_limit_is_a_histogram_and_a_refusal_a_counter_not_an_attempt() {
+    let seen = recorded(three_against_one_a_second);
+    assert_eq!(
+        histogram(&seen, "loopctl.limit.wait{gen_ai.tool.name=api,limit=rate}"),
+        [1.0],
+        "the second call waited a second"
+    );
+    assert_eq!(
+        counter(
+            &seen,
+            "loopctl.limit.refused{gen_ai.tool.name=api,limit=rate}"
+        ),
+        1
+    );
+    assert_eq!(
+        counter(
+            &seen,
+            "loopctl.tool.attempts{gen_ai.tool.name=api,outcome=success}"
+        ),
+        2
+    );
+    assert_eq!(
+        counter(
+            &seen,
+            "loopctl.tool.attempts{gen_ai.tool.name=api,outcome=failure}"
+        ),
+        0,
+        "the refusal ran nothing"
+    );
+}

@@ -225,3 +225,23 @@ fn a_call_dispatched_inside_a_tool_gets_a_call_span_of_its_own() {
     );
     assert_eq!(attributes(inner_call)["loopctl.outcome"], "recovered");
 }
+
+#[test]
+fn each_wait_under_a_limit_is_a_span_and_a_refused_attempt_says_which_limit() {
+    let spans = exported(three_against_one_a_second);
+    let waits = named(&spans, "limit");
+    assert_eq!(waits.len(), 2, "the second and the third call waited");
+    assert!(
+        waits
+            .iter()
+            .all(|span| attributes(span)["loopctl.limit"] == "rate")
+    );
+    let refused: Vec<_> = named(&spans, "execute_tool api")
+        .into_iter()
+        .filter(|span| attributes(span).contains_key("loopctl.limit.refused"))
+        .collect();
+    assert_eq!(refused.len(), 1);
+    let refused = attributes(refused[0]);
+    assert_eq!(refused["loopctl.limit.refused"], "rate");
+    assert_eq!(refused["error.type"], "limited");
+}
