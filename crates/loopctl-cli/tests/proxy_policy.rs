@@ -119,3 +119,37 @@ fn a_tool_section_that_names_no_upstream_tool_is_pointed_out() {
     assert!(stderr.contains("[tools.zz*] names none"), "{stderr}");
     assert!(!stderr.contains("[tools.ech*]"), "{stderr}");
 }
+
+#[test]
+fn a_tool_name_in_the_first_formats_lists_that_no_upstream_tool_has_is_pointed_out() {
+    let dir = scratch("old-typo");
+    let policy = dir.join("policy.toml");
+    std::fs::write(
+        &policy,
+        "read_only = [\"ecko\"]\nnever_repeat = [\"append\"]\ndestructive = [\"apend\"]\n[guard]\nappnd = [\"path\"]\n\"*\" = [\"amount\"]\n",
+    )
+    .unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_loopctl"))
+        .args([
+            "mcp-proxy",
+            "--explain",
+            "--policy",
+            policy.to_str().unwrap(),
+            "--",
+        ])
+        .arg(loopctl_testkit::mcp_fixture_binary())
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    for expected in [
+        "`ecko` in read_only is none of the upstream's tools; did you mean `echo`?",
+        "`apend` in destructive is none of the upstream's tools; did you mean `append`?",
+        "`appnd` in guard is none of the upstream's tools; did you mean `append`?",
+    ] {
+        assert!(stderr.contains(expected), "{expected}: {stderr}");
+    }
+    // A real name and a glob are not pointed out.
+    assert!(!stderr.contains("`append` in"), "{stderr}");
+    assert!(!stderr.contains("`*`"), "{stderr}");
+}

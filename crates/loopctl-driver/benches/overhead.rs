@@ -2,10 +2,14 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
 use divan::{AllocProfiler, Bencher, black_box};
 use loopctl_backoff::ExponentialBackoffRecovery;
-use loopctl_driver::{Dispatcher, Tool, ToolCall, ToolFuture, ToolOutput, ToolRegistry};
+use loopctl_driver::{
+    Bulkhead, Dispatcher, RateLimit, Tool, ToolCall, ToolFuture, ToolOutput, ToolOverrides,
+    ToolRegistry,
+};
 use loopctl_reflect_core::ToolSchema;
 use loopctl_reflect_rules::RuleReflector;
 use serde_json::{Value, json};
@@ -71,6 +75,32 @@ fn dispatch_success(bencher: Bencher<'_, '_>) {
         .bench_local_values(|call| runtime.block_on(black_box(&driver).dispatch(call)));
 }
 
+/// The same call with a rate limit and a concurrency cap that both have
+/// room: what the limits cost when they do not hold a call back.
+#[divan::bench]
+fn dispatch_under_free_limits(bencher: Bencher<'_, '_>) {
+    let runtime = runtime();
+    let limits = ToolOverrides::new()
+        .with_rate_limit(Arc::new(
+            RateLimit::new(1_000_000_000, Duration::from_secs(1), Duration::ZERO).expect("a rate"),
+        ))
+        .with_concurrency(Arc::new(Bulkhead::new(64, 0).expect("a cap")));
+    let driver =
+        Dispatcher::new(ToolRegistry::new().with(Noop::new())).with_tool_overrides("noop", limits);
+    bencher
+        .with_inputs(|| ToolCall {
+            id: String::new(),
+            name: "noop".to_owned(),
+            input: Value::Null,
+            idempotency_key: None,
+        })
+        .bench_local_values(|call| {
+            let result = runtime.block_on(black_box(&driver).dispatch(call));
+            assert!(result.as_ref().is_ok_and(|result| !result.is_error));
+            result
+        });
+}
+
 /// One failed attempt (rule reflector, default strategy without its sleep,
 /// the input fix applied), then the successful retry.
 #[divan::bench]
@@ -89,7 +119,7 @@ fn dispatch_one_failure(bencher: Bencher<'_, '_>) {
     let driver = Dispatcher::new(ToolRegistry::new().with(tool))
         .with_reflector(Arc::new(RuleReflector::new()))
         .with_recovery_strategy(Arc::new(
-            ExponentialBackoffRecovery::new(3).with_base_delay(std::time::Duration::ZERO),
+            ExponentialBackoffRecovery::new(3).with_base_delay(Duration::ZERO),
         ));
     bencher
         .with_inputs(|| ToolCall {

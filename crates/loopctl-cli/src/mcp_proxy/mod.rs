@@ -188,15 +188,28 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
     served
 }
 
-/// Points out each `[tools.NAME]` of the policy file that names none of the
-/// upstream's tools, with the nearest name.
+/// Points out each tool the policy file names that is none of the
+/// upstream's tools (a `[tools.NAME]`, or a name in one of the first
+/// format's lists), with the nearest name.
 fn unmatched_sections(policy: &ProxyPolicy, names: &[String]) {
+    let known: Vec<&str> = names.iter().map(String::as_str).collect();
+    let hint = |nearest: Option<&str>| {
+        nearest.map_or_else(String::new, |tool| format!("; did you mean `{tool}`?"))
+    };
     if let Some(file) = &policy.file {
-        let known: Vec<&str> = names.iter().map(String::as_str).collect();
         for (section, nearest) in file.sections_matching_nothing(&known) {
-            let hint = nearest.map_or_else(String::new, |tool| format!("; did you mean `{tool}`?"));
             eprintln!(
-                "loopctl mcp-proxy: --policy: [tools.{section}] names none of the upstream's tools{hint}"
+                "loopctl mcp-proxy: --policy: [tools.{section}] names none of the upstream's tools{}",
+                hint(nearest)
+            );
+        }
+    }
+    for (key, name) in &policy.named_tools {
+        if !known.contains(&name.as_str()) {
+            let nearest = loopctl_reflect_core::closest_tool(name, known.iter().copied());
+            eprintln!(
+                "loopctl mcp-proxy: --policy: `{name}` in {key} is none of the upstream's tools{}",
+                hint(nearest)
             );
         }
     }

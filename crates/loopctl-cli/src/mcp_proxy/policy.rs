@@ -84,6 +84,9 @@ pub struct ProxyPolicy {
     /// The loopctl.toml the policy came from, for its rules and each
     /// tool's own settings; `None` for flags or the proxy's first format.
     pub file: Option<loopctl_policy::Policy>,
+    /// In the proxy's first format, each tool name the file gives, with the
+    /// key it is under, so that a name no upstream tool has is pointed out.
+    pub named_tools: Vec<(&'static str, String)>,
 }
 
 impl ProxyPolicy {
@@ -97,6 +100,7 @@ impl ProxyPolicy {
             allowed_hosts: Vec::new(),
             allowed_origins: Vec::new(),
             file: None,
+            named_tools: Vec::new(),
         }
     }
 
@@ -141,6 +145,7 @@ impl ProxyPolicy {
                 "`{both}` is in both repeat_unknown_outcome and never_repeat; keep it in one"
             ));
         }
+        let named_tools = named_tools(&file);
         let mut safety = SafetyPolicy::new();
         let mut declared = BTreeSet::new();
         for (names, effect, repeatability) in [
@@ -188,8 +193,35 @@ impl ProxyPolicy {
             allowed_hosts: file.allowed_hosts,
             allowed_origins: file.allowed_origins,
             file: None,
+            named_tools,
         })
     }
+}
+
+/// Every tool name the first format gives, with its key; globs are left out.
+fn named_tools(file: &PolicyFile) -> Vec<(&'static str, String)> {
+    let lists: [(&'static str, &BTreeSet<String>); 6] = [
+        ("repeat_unknown_outcome", &file.repeat_unknown_outcome),
+        ("never_repeat", &file.never_repeat),
+        ("read_only", &file.read_only),
+        ("idempotent", &file.idempotent),
+        ("destructive", &file.destructive),
+        ("allow_reach_change", &file.allow_reach_change),
+    ];
+    let listed = lists
+        .into_iter()
+        .flat_map(|(key, names)| names.iter().map(move |name| (key, name.clone())));
+    let changes = file
+        .allow_tool_change
+        .iter()
+        .flat_map(|(from, to)| [from, to])
+        .map(|name| ("allow_tool_change", name.clone()));
+    let guarded = file.guard.keys().map(|name| ("guard", name.clone()));
+    listed
+        .chain(changes)
+        .chain(guarded)
+        .filter(|(_, name)| !name.contains(['*', '?']))
+        .collect()
 }
 
 /// One of a clap value enum's names, or an error listing them.

@@ -110,6 +110,7 @@ impl ProxyPolicy {
             allowed_hosts: proxy.allowed_hosts.clone(),
             allowed_origins: proxy.allowed_origins.clone(),
             file: Some(file),
+            named_tools: Vec::new(),
         }
     }
 }
