@@ -59,6 +59,17 @@ pub(crate) fn run() -> Result<(), String> {
             ),
         ])
     });
+    report.step("first programs", || {
+        match crate::first_run::run_examples(&workspace_root()) {
+            Ok(()) => Outcome::Passed,
+            Err(problems) => {
+                for problem in problems {
+                    eprintln!("first programs: {problem}");
+                }
+                Outcome::Failed
+            }
+        }
+    });
     report.step("feature isolation", check_features);
     report.step("cargo-deny", run_deny);
     report.step("advisories", run_advisories);

@@ -3,6 +3,8 @@
 mod bench;
 mod ci;
 mod doc_deps;
+mod first_hour;
+mod first_run;
 mod folders;
 mod layers;
 mod parts;
@@ -26,6 +28,10 @@ Tasks:
       --runs N    How many runs (default 10).
       --no-stress Without the load.
       --filter F  A nextest filter expression instead of the default set.
+  first-hour      Build and run the first program of each integration page
+                  in a new Cargo project of its own, from the page's
+                  [dependencies] alone (target/first-hour; not part of ci).
+      --examples  Run them as the facade's examples instead, as ci does.
   tidy            Only the tidy checks (module docs, no stubs, workspace lints).
   help            This text.
 ";
@@ -39,6 +45,20 @@ fn main() -> ExitCode {
         "bench" => bench::run(options),
         "soak" => soak::run(options),
         "tidy" => tidy::run_standalone(),
+        "first-hour" => {
+            let root = ci::workspace_root();
+            if options.iter().any(|option| option == "--examples") {
+                first_run::run_examples(&root)
+            } else {
+                first_run::new_projects(&root)
+            }
+        }
+        .map_err(|problems| {
+            for problem in &problems {
+                eprintln!("first-hour: {problem}");
+            }
+            format!("{} page(s) failed", problems.len())
+        }),
         "help" | "--help" | "-h" => {
             eprint!("{HELP}");
             Ok(())

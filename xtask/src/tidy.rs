@@ -74,6 +74,7 @@ pub(crate) fn check(root: &Path) -> Result<(), Vec<String>> {
     check_lints(root, &mut problems);
     crate::layers::check(root, &mut problems);
     crate::doc_deps::check(root, &mut problems);
+    problems.extend(crate::first_hour::check(root));
     crate::folders::check(root, &mut problems);
     if problems.is_empty() {
         Ok(())

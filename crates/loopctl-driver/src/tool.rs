@@ -41,6 +41,46 @@ pub trait Tool: Send + Sync {
     }
 }
 
+/// A boxed tool is a tool: a function can return `Box<dyn Tool>` when
+/// the tools it makes differ in type (two closures, an `FnTool` or a
+/// `TypedTool`), and a list of them registers one by one.
+impl<T: Tool + ?Sized> Tool for Box<T> {
+    fn schema(&self) -> &ToolSchema {
+        (**self).schema()
+    }
+
+    fn call<'a>(&'a self, input: &'a Value) -> ToolFuture<'a> {
+        (**self).call(input)
+    }
+
+    fn effect(&self) -> Effect {
+        (**self).effect()
+    }
+
+    fn repeatability(&self) -> Repeatability {
+        (**self).repeatability()
+    }
+}
+
+/// A shared tool is a tool, so one `Arc` can serve several registries.
+impl<T: Tool + ?Sized> Tool for std::sync::Arc<T> {
+    fn schema(&self) -> &ToolSchema {
+        (**self).schema()
+    }
+
+    fn call<'a>(&'a self, input: &'a Value) -> ToolFuture<'a> {
+        (**self).call(input)
+    }
+
+    fn effect(&self) -> Effect {
+        (**self).effect()
+    }
+
+    fn repeatability(&self) -> Repeatability {
+        (**self).repeatability()
+    }
+}
+
 /// A model's request to run a tool.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ToolCall {
@@ -81,6 +121,10 @@ impl ToolCall {
 ///
 /// The returned future must own what it uses: read or clone the parts of the
 /// input you need before the `async move` block.
+///
+/// `FnTool` is generic over its closure, whose type has no name: a function
+/// that makes one returns `impl Tool` (or `Box<dyn Tool>`, when it returns
+/// tools of different types).
 ///
 /// ```
 /// use loopctl_driver::{FnTool, ToolOutput};

@@ -81,3 +81,51 @@ async fn a_tools_own_time_out_replaces_the_dispatchers() {
         .unwrap();
     assert!(!finished.is_error, "{}", finished.content);
 }
+
+/// A helper that returns tools of different types, boxed, as a newcomer
+/// writes it: each registers and runs like the tool inside.
+fn tools() -> Vec<Box<dyn loopctl_driver::Tool>> {
+    use loopctl_driver::{FnTool, ToolOutput};
+    use loopctl_reflect_core::ToolSchema;
+    let echo = FnTool::new(
+        ToolSchema::new("echo", "echoes", json!({"type": "object"})),
+        |input| std::future::ready(ToolOutput::success(input.to_string())),
+    )
+    .read_only();
+    let fail = FnTool::new(
+        ToolSchema::new("fail", "fails", json!({"type": "object"})),
+        |_input| async { ToolOutput::error("no") },
+    );
+    vec![Box::new(echo), Box::new(fail)]
+}
+
+#[tokio::test(start_paused = true)]
+async fn boxed_and_shared_tools_register_and_run_as_the_tool_inside() {
+    let mut registry = ToolRegistry::new();
+    for tool in tools() {
+        registry.register(tool);
+    }
+    let shared: Arc<dyn loopctl_driver::Tool> = Arc::new(SlowFlaky::new("slow", 0));
+    registry.register(Arc::clone(&shared));
+    let boxed = tools();
+    assert_eq!(
+        loopctl_driver::Tool::effect(&boxed[0]),
+        loopctl_driver::Effect::ReadOnly
+    );
+    let driver = Dispatcher::new(registry);
+    let echoed = driver
+        .dispatch(ToolCall::new("a", "echo", json!({"x": 1})))
+        .await
+        .unwrap();
+    assert_eq!(echoed.content, r#"{"x":1}"#);
+    let failed = driver
+        .dispatch(ToolCall::new("b", "fail", json!({})))
+        .await
+        .unwrap();
+    assert!(failed.is_error);
+    let slow = driver
+        .dispatch(ToolCall::new("c", "slow", json!({})))
+        .await
+        .unwrap();
+    assert_eq!(slow.content, "ok");
+}
