@@ -153,3 +153,58 @@ fn a_tool_name_in_the_first_formats_lists_that_no_upstream_tool_has_is_pointed_o
     assert!(!stderr.contains("`append` in"), "{stderr}");
     assert!(!stderr.contains("`*`"), "{stderr}");
 }
+
+#[tokio::test]
+async fn a_tools_concurrency_cap_in_the_file_holds_across_the_proxys_calls() {
+    use rmcp::model::CallToolRequestParams;
+    let dir = scratch("cap");
+    let policy = dir.join("loopctl.toml");
+    std::fs::write(&policy, "[tools.hold]\nconcurrency = 1\nqueue = 0\n").unwrap();
+    let client = proxy(&["--policy", policy.to_str().unwrap()]).await;
+    let (started, release) = (dir.join("started"), dir.join("release"));
+    let arguments = json!({
+        "started": started.to_str().unwrap(),
+        "release": release.to_str().unwrap(),
+    });
+    let serde_json::Value::Object(arguments) = arguments else {
+        unreachable!()
+    };
+    let peer = client.peer().clone();
+    let held = tokio::spawn({
+        let arguments = arguments.clone();
+        async move {
+            peer.call_tool(CallToolRequestParams::new("hold").with_arguments(arguments))
+                .await
+                .unwrap()
+        }
+    });
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(60);
+    while !started.exists() {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the held call never started"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    // The one slot is taken and nothing may wait: refused at once, softly.
+    let refused = tokio::time::timeout(
+        std::time::Duration::from_secs(60),
+        call(&client, "hold", serde_json::Value::Object(arguments)),
+    )
+    .await
+    .expect("refused at once, not held behind the first");
+    assert_eq!(refused.is_error, Some(true));
+    assert!(
+        text(&refused).contains("concurrency cap"),
+        "{}",
+        text(&refused)
+    );
+    std::fs::write(&release, b"").unwrap();
+    let held = held.await.unwrap();
+    assert_ne!(held.is_error, Some(true), "{}", text(&held));
+    assert_eq!(
+        upstream_calls(&client, "hold").await,
+        1,
+        "the refused call never reached the server"
+    );
+}

@@ -29,7 +29,10 @@ pub trait DispatcherPolicy {
     ///   the reflector the dispatcher already has (set your model's first),
     ///   alone or after the built-in rules.
     ///
-    /// The retry budget is one bucket for every tool.
+    /// The retry budget is one bucket for every tool. Each section's rate
+    /// limit and concurrency cap is one limit for the tools it matches, and
+    /// clones of the dispatcher share them; a second `with_policy` builds
+    /// new ones.
     #[must_use]
     fn with_policy(self, policy: &Policy) -> Dispatcher;
 }

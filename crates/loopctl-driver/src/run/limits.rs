@@ -30,6 +30,25 @@ impl Dispatcher {
             })
     }
 
+    /// `tool`'s slot and turn, when both are free now: the common case,
+    /// which needs no future, no timer and no allocation. `None` when the
+    /// attempt has to wait (or be refused): then [`admit`](Self::admit).
+    pub(crate) fn admit_now(&self, tool: &str) -> Option<Option<Slot>> {
+        let settings = self.per_tool.get(tool)?;
+        let slot = match &settings.concurrency {
+            Some(cap) => Some(cap.try_now()?),
+            None => None,
+        };
+        // Without a turn the slot goes back, and the waiting path queues
+        // for both in order.
+        if let Some(rate) = &settings.rate_limit
+            && !rate.try_now()
+        {
+            return None;
+        }
+        Some(slot)
+    }
+
     /// Waits for `tool`'s limits to let an attempt through; takes no timer
     /// when a slot and a turn are free. `Err` only when cancelled while
     /// waiting.

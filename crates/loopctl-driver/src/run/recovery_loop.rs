@@ -135,11 +135,14 @@ impl Dispatcher {
             // The slot under a concurrency cap is held while the tool runs.
             let mut slot = None;
             if refusal.is_none() && registered && self.has_limits(&name) {
-                // Boxed, as the other rare paths are: a tool without limits
-                // pays one branch, and its call's future stays small.
-                match Box::pin(self.admit(&name, telemetry)).await? {
-                    Admitted::Go(held) => slot = held,
-                    Admitted::Refused(reason) => refusal = Some((reason, Failure::Limited)),
+                match self.admit_now(&name) {
+                    Some(held) => slot = held,
+                    // Waiting is boxed, as the other rare paths are: the
+                    // call's future stays small.
+                    None => match Box::pin(self.admit(&name, telemetry)).await? {
+                        Admitted::Go(held) => slot = held,
+                        Admitted::Refused(reason) => refusal = Some((reason, Failure::Limited)),
+                    },
                 }
             }
             if let Some((reason, failure)) = refusal {

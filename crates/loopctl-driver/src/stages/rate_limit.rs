@@ -82,9 +82,10 @@ impl RateLimit {
         self.wait
     }
 
-    /// Takes a turn now if one is free, without waiting.
+    /// Takes a turn now if one is free and nobody is waiting for it: a call
+    /// that arrives never overtakes those in the queue.
     pub(crate) fn try_now(&self) -> bool {
-        self.limiter.check().is_ok()
+        self.waiting.load(std::sync::atomic::Ordering::Acquire) == 0 && self.limiter.check().is_ok()
     }
 
     /// Waits for a turn, in order of arrival, for at most the bound; `Err`
