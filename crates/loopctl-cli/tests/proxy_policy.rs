@@ -47,17 +47,7 @@ async fn the_proxys_first_policy_format_still_works_with_a_notice() {
     let dir = scratch("old-format");
     let policy = dir.join("policy.toml");
     std::fs::write(&policy, "max_retries = 0\n").unwrap();
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_loopctl"))
-        .args([
-            "mcp-proxy",
-            "--explain",
-            "--policy",
-            policy.to_str().unwrap(),
-            "--",
-        ])
-        .arg(loopctl_testkit::mcp_fixture_binary())
-        .output()
-        .unwrap();
+    let output = explain(&policy);
     assert!(
         output.status.success(),
         "{}",
@@ -71,17 +61,7 @@ async fn the_proxys_first_policy_format_still_works_with_a_notice() {
     assert!(String::from_utf8_lossy(&output.stdout).contains("max retries: 0"));
     // Neither format: every loopctl.toml problem, with its line.
     std::fs::write(&policy, "[defaults]\nmax_retry = 0\n").unwrap();
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_loopctl"))
-        .args([
-            "mcp-proxy",
-            "--explain",
-            "--policy",
-            policy.to_str().unwrap(),
-            "--",
-        ])
-        .arg(loopctl_testkit::mcp_fixture_binary())
-        .output()
-        .unwrap();
+    let output = explain(&policy);
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
@@ -99,17 +79,7 @@ fn a_tool_section_that_names_no_upstream_tool_is_pointed_out() {
         "[tools.flakey]\nmax_retries = 0\n[tools.\"ech*\"]\nmax_retries = 1\n[tools.\"zz*\"]\nmax_retries = 1\n",
     )
     .unwrap();
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_loopctl"))
-        .args([
-            "mcp-proxy",
-            "--explain",
-            "--policy",
-            policy.to_str().unwrap(),
-            "--",
-        ])
-        .arg(loopctl_testkit::mcp_fixture_binary())
-        .output()
-        .unwrap();
+    let output = explain(&policy);
     assert!(output.status.success());
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
@@ -129,17 +99,7 @@ fn a_tool_name_in_the_first_formats_lists_that_no_upstream_tool_has_is_pointed_o
         "read_only = [\"ecko\"]\nnever_repeat = [\"append\"]\ndestructive = [\"apend\"]\n[guard]\nappnd = [\"path\"]\n\"*\" = [\"amount\"]\n",
     )
     .unwrap();
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_loopctl"))
-        .args([
-            "mcp-proxy",
-            "--explain",
-            "--policy",
-            policy.to_str().unwrap(),
-            "--",
-        ])
-        .arg(loopctl_testkit::mcp_fixture_binary())
-        .output()
-        .unwrap();
+    let output = explain(&policy);
     assert!(output.status.success());
     let stderr = String::from_utf8_lossy(&output.stderr);
     for expected in [
@@ -207,4 +167,15 @@ async fn a_tools_concurrency_cap_in_the_file_holds_across_the_proxys_calls() {
         1,
         "the refused call never reached the server"
     );
+}
+
+/// `loopctl mcp-proxy --explain --policy POLICY` in front of the fixture.
+fn explain(policy: &std::path::Path) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_loopctl"))
+        .args(["mcp-proxy", "--explain", "--policy"])
+        .arg(policy)
+        .arg("--")
+        .arg(loopctl_testkit::mcp_fixture_binary())
+        .output()
+        .unwrap()
 }

@@ -3,6 +3,7 @@
 use std::fmt;
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::Arc;
 
 use loopctl_reflect_core::ToolSchema;
 use serde_json::Value;
@@ -41,45 +42,40 @@ pub trait Tool: Send + Sync {
     }
 }
 
-/// A boxed tool is a tool: a function can return `Box<dyn Tool>` when
-/// the tools it makes differ in type (two closures, an `FnTool` or a
-/// `TypedTool`), and a list of them registers one by one.
-impl<T: Tool + ?Sized> Tool for Box<T> {
-    fn schema(&self) -> &ToolSchema {
-        (**self).schema()
-    }
+/// Implements [`Tool`] for a pointer to a tool by forwarding to the tool.
+macro_rules! forward_tool {
+    ($(#[$doc:meta])* $pointer:ident) => {
+        $(#[$doc])*
+        impl<T: Tool + ?Sized> Tool for $pointer<T> {
+            fn schema(&self) -> &ToolSchema {
+                (**self).schema()
+            }
 
-    fn call<'a>(&'a self, input: &'a Value) -> ToolFuture<'a> {
-        (**self).call(input)
-    }
+            fn call<'a>(&'a self, input: &'a Value) -> ToolFuture<'a> {
+                (**self).call(input)
+            }
 
-    fn effect(&self) -> Effect {
-        (**self).effect()
-    }
+            fn effect(&self) -> Effect {
+                (**self).effect()
+            }
 
-    fn repeatability(&self) -> Repeatability {
-        (**self).repeatability()
-    }
+            fn repeatability(&self) -> Repeatability {
+                (**self).repeatability()
+            }
+        }
+    };
 }
 
-/// A shared tool is a tool, so one `Arc` can serve several registries.
-impl<T: Tool + ?Sized> Tool for std::sync::Arc<T> {
-    fn schema(&self) -> &ToolSchema {
-        (**self).schema()
-    }
-
-    fn call<'a>(&'a self, input: &'a Value) -> ToolFuture<'a> {
-        (**self).call(input)
-    }
-
-    fn effect(&self) -> Effect {
-        (**self).effect()
-    }
-
-    fn repeatability(&self) -> Repeatability {
-        (**self).repeatability()
-    }
-}
+forward_tool!(
+    /// A boxed tool is a tool: a function can return `Box<dyn Tool>` when
+    /// the tools it makes differ in type (two closures, an `FnTool` or a
+    /// `TypedTool`), and a list of them registers one by one.
+    Box
+);
+forward_tool!(
+    /// A shared tool is a tool, so one `Arc` can serve several registries.
+    Arc
+);
 
 /// A model's request to run a tool.
 #[derive(Debug, Clone, PartialEq)]
