@@ -107,48 +107,39 @@ fn a_large_log_is_streamed_in_bounded_memory() {
     );
 }
 
-#[test]
-fn hostile_delays_saturate_instead_of_overflowing() {
+/// Replays `text` with the rule reflector and one strategy for every tool.
+fn replay_of(text: &str, keep_changes: bool) -> loopctl_cli::replay::Replay {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .unwrap();
-    let text: String = (0..5).map(|n| line(n, u64::MAX)).collect();
     let one = strategy();
     let strategy_for = |_: &str| Arc::clone(&one);
-    let replay = runtime
+    runtime
         .block_on(replay_text(
-            &text,
+            text,
             &RuleReflector::new(),
             &strategy_for,
-            true,
+            keep_changes,
             1,
         ))
-        .unwrap();
+        .unwrap()
+}
+
+#[test]
+fn hostile_delays_saturate_instead_of_overflowing() {
+    let text: String = (0..5).map(|n| line(n, u64::MAX)).collect();
+    let replay = replay_of(&text, true);
     assert_eq!(replay.comparison.overall().wait_added_ms, i64::MIN);
 }
 
 #[test]
 fn an_over_long_line_is_skipped_and_counted() {
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
     let mut text = line(0, 100);
     text.push_str(&"y".repeat(17 * 1024 * 1024));
     text.push('\n');
     text.push_str(&line(1, 100));
-    let one = strategy();
-    let strategy_for = |_: &str| Arc::clone(&one);
-    let replay = runtime
-        .block_on(replay_text(
-            &text,
-            &RuleReflector::new(),
-            &strategy_for,
-            false,
-            1,
-        ))
-        .unwrap();
+    let replay = replay_of(&text, false);
     assert_eq!(replay.lines, 3);
     assert_eq!(replay.bad_lines, 1);
     assert_eq!(replay.comparison.overall().failures, 2);

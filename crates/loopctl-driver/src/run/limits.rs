@@ -21,20 +21,18 @@ pub(crate) enum Admitted {
 }
 
 impl Dispatcher {
-    /// Whether `tool` has a rate limit or a concurrency cap: one branch when
-    /// no tool has settings of its own.
-    pub(crate) fn has_limits(&self, tool: &str) -> bool {
-        !self.per_tool.is_empty()
-            && self.per_tool.get(tool).is_some_and(|settings| {
-                settings.rate_limit.is_some() || settings.concurrency.is_some()
-            })
-    }
-
-    /// `tool`'s slot and turn, when both are free now: the common case,
-    /// which needs no future, no timer and no allocation. `None` when the
-    /// attempt has to wait (or be refused): then [`admit`](Self::admit).
+    /// `tool`'s slot and turn, when both are free now, or when it has no
+    /// limits: the common case, which needs no future, no timer and no
+    /// allocation, and costs one branch when no tool has settings of its
+    /// own. `None` when the attempt has to wait (or be refused): then
+    /// [`admit`](Self::admit).
     pub(crate) fn admit_now(&self, tool: &str) -> Option<Option<Slot>> {
-        let settings = self.per_tool.get(tool)?;
+        if self.per_tool.is_empty() {
+            return Some(None);
+        }
+        let Some(settings) = self.per_tool.get(tool) else {
+            return Some(None);
+        };
         let slot = match &settings.concurrency {
             Some(cap) => Some(cap.try_now()?),
             None => None,

@@ -134,7 +134,7 @@ impl Dispatcher {
                 .map(|reason| (reason, Failure::Blocked));
             // The slot under a concurrency cap is held while the tool runs.
             let mut slot = None;
-            if refusal.is_none() && registered && self.has_limits(&name) {
+            if refusal.is_none() && registered {
                 match self.admit_now(&name) {
                     Some(held) => slot = held,
                     // Waiting is boxed, as the other rare paths are: the
