@@ -85,6 +85,18 @@ const ALLOWED: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "loopctl-python",
+        &[
+            "loopctl-reflect-core",
+            "loopctl-reflect-rules",
+            "loopctl-reflect-llm",
+            "loopctl-llm",
+            "loopctl-driver",
+            "loopctl-policy",
+            "loopctl-record",
+        ],
+    ),
+    (
         "loopctl",
         &[
             "loopctl-reflect-core",
@@ -115,6 +127,8 @@ const CONFINED: &[(&str, &[&str])] = &[
     ("redis", &["loopctl-redis"]),
     ("rig-core", &["loopctl-rig"]),
     ("rig-agent", &["loopctl-rig"]),
+    ("pyo3", &["loopctl-python"]),
+    ("pyo3-async-runtimes", &["loopctl-python"]),
 ];
 
 /// The loopctl crates named in a manifest's `[dependencies]` table.

@@ -275,6 +275,18 @@ impl Dispatcher {
         &self.registry
     }
 
+    /// This dispatcher over another registry, everything else shared: the
+    /// reflector, strategies, retry budget, breaker, limits and cancel
+    /// signal are the same objects, so their state carries over. For a host
+    /// that adds tools while calls run (the Python package registers each
+    /// wrapped function): build the dispatcher once, then swap registries.
+    #[must_use]
+    pub fn with_registry(mut self, registry: Arc<ToolRegistry>) -> Self {
+        self.telemetry = self.telemetry.over(Arc::clone(&registry));
+        self.registry = registry;
+        self
+    }
+
     /// Gives the tools `pattern` names (a name, or a glob with `*` and `?`)
     /// their own strategy or time-out. For a call, the tool's exact name
     /// wins, then the matching glob with the most literal characters, then

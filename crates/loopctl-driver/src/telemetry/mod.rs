@@ -42,13 +42,19 @@ pub use metrics::describe_metrics;
 pub(crate) struct Telemetry {
     #[cfg_attr(
         not(feature = "otel-conventions"),
-        expect(dead_code, reason = "read by the span feature only")
+        allow(
+            dead_code,
+            reason = "read by the span feature only; without it, only copied"
+        )
     )]
     registry: Arc<ToolRegistry>,
     /// Inputs and outputs recorded on attempt spans.
     #[cfg_attr(
         not(feature = "otel-conventions"),
-        expect(dead_code, reason = "read by the span feature only")
+        allow(
+            dead_code,
+            reason = "read by the span feature only; without it, only copied"
+        )
     )]
     pub(crate) payloads: bool,
     /// What hides secrets in span payloads and the driver's log lines.
@@ -68,6 +74,17 @@ impl Telemetry {
             payloads: false,
             redactor: loopctl_redact::Redactor::standard(),
         }
+    }
+
+    /// The same settings over `registry`, with metric handles bound to its tools.
+    pub(crate) fn over(&self, registry: Arc<ToolRegistry>) -> Self {
+        let mut telemetry = self.clone();
+        #[cfg(feature = "metrics")]
+        {
+            telemetry.metrics = Arc::new(metrics::MetricsCache::new(&registry));
+        }
+        telemetry.registry = registry;
+        telemetry
     }
 }
 
