@@ -107,7 +107,8 @@ fn rules() -> &'static RuleReflector {
 
 /// Reads one error text with the built-in rules, offline: whether a retry
 /// can help, how severe it is, and a fix when the rules can make one (a
-/// schema lets them coerce a mistyped field).
+/// schema lets them coerce a mistyped field). `None` when no rule places
+/// the text: a chain would ask its next reflector.
 #[pyfunction]
 #[pyo3(signature = (error, *, tool = "", input = None, schema = None))]
 pub(crate) fn analyze(
@@ -116,7 +117,7 @@ pub(crate) fn analyze(
     tool: &str,
     input: Option<&Bound<'_, PyDict>>,
     schema: Option<&Bound<'_, PyDict>>,
-) -> PyResult<FailureAnalysis> {
+) -> PyResult<Option<FailureAnalysis>> {
     let input = match input {
         Some(input) => to_value(input.as_any(), "input")?,
         None => Value::Object(serde_json::Map::new()),
@@ -129,7 +130,9 @@ pub(crate) fn analyze(
         )),
         None => None,
     };
-    py.detach(|| rules().classify(error, tool, &input, schema.as_ref()))
-        .map(|inner| FailureAnalysis { inner })
-        .map_err(|error| PyValueError::new_err(error.to_string()))
+    match py.detach(|| rules().classify(error, tool, &input, schema.as_ref())) {
+        Ok(inner) => Ok(Some(FailureAnalysis { inner })),
+        Err(skipped) if skipped.is_skipped() => Ok(None),
+        Err(error) => Err(PyValueError::new_err(error.to_string())),
+    }
 }

@@ -29,6 +29,8 @@ pub(crate) struct Engine {
     tools: Mutex<ToolRegistry>,
     current: RwLock<Arc<Dispatcher>>,
     recorder: Option<Arc<JsonlRecorder>>,
+    /// What closing the recorder counted, so a second `close` says it again.
+    closed: Mutex<Option<(u64, u64)>>,
     task: String,
     calls: AtomicU64,
 }
@@ -107,6 +109,7 @@ impl Engine {
             base,
             tools: Mutex::new(ToolRegistry::new()),
             recorder,
+            closed: Mutex::new(None),
             task,
             calls: AtomicU64::new(0),
         })
@@ -203,11 +206,16 @@ impl Engine {
         let Some(recorder) = &self.recorder else {
             return Ok((0, 0));
         };
+        let mut closed = lock(&self.closed);
+        if let Some(counts) = *closed {
+            return Ok(counts);
+        }
         let stats = py
             .detach(|| runtime().block_on(recorder.shutdown()))
             .map_err(|error| {
                 PyRuntimeError::new_err(format!("cannot finish the record file: {error}"))
             })?;
+        *closed = Some((stats.written, stats.dropped));
         Ok((stats.written, stats.dropped))
     }
 
