@@ -60,6 +60,7 @@ pub(crate) fn run(options: &[String]) -> Result<(), String> {
     if !output.status.success() {
         return Err("benchmarks failed".to_owned());
     }
+    python_bench()?;
     if !quick {
         build_weight()?;
     }
@@ -67,6 +68,33 @@ pub(crate) fn run(options: &[String]) -> Result<(), String> {
         check_targets(&stdout)
     } else {
         Ok(())
+    }
+}
+
+/// loopctl against tenacity and a bare `try/except` loop on the same Python
+/// tool, in the virtual environment the CI's Python step builds (skipped,
+/// with a notice, before that step has run once).
+fn python_bench() -> Result<(), String> {
+    let python = workspace_root().join("target/python-venv/bin/python");
+    if !python.exists() {
+        eprintln!(
+            "notice: target/python-venv is missing; run `cargo xtask ci` once for the Python benchmarks"
+        );
+        return Ok(());
+    }
+    eprintln!("$ target/python-venv/bin/python crates/loopctl-python/bench/bench.py");
+    let output = Command::new(&python)
+        .arg(workspace_root().join("crates/loopctl-python/bench/bench.py"))
+        .output()
+        .map_err(|error| format!("cannot run the Python benchmarks: {error}"))?;
+    print_through(&String::from_utf8_lossy(&output.stdout));
+    if output.status.success() {
+        Ok(())
+    } else {
+        Err(format!(
+            "the Python benchmarks failed: {}",
+            String::from_utf8_lossy(&output.stderr)
+        ))
     }
 }
 

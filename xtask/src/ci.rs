@@ -70,6 +70,9 @@ pub(crate) fn run() -> Result<(), String> {
             }
         }
     });
+    report.step("python", || {
+        crate::python::run(&workspace_root(), &mut counts)
+    });
     report.step("feature isolation", check_features);
     report.step("cargo-deny", run_deny);
     report.step("advisories", run_advisories);

@@ -8,6 +8,7 @@ mod first_run;
 mod folders;
 mod layers;
 mod parts;
+mod python;
 mod runner;
 mod soak;
 mod tidy;
@@ -19,7 +20,8 @@ cargo xtask <TASK> [OPTIONS]
 
 Tasks:
   ci              Everything CI checks: fmt, clippy, tests, doc tests, docs,
-                  feature isolation, cargo-deny and tidy. Ends with a table.
+                  the Python package, feature isolation, cargo-deny and tidy.
+                  Ends with a table.
   bench           Run every crate's benchmarks (divan).
       --quick     A short run that still prints every figure.
       --check     Compare the figures with their targets (generous margins).
@@ -32,6 +34,8 @@ Tasks:
                   in a new Cargo project of its own, from the page's
                   [dependencies] alone (target/first-hour; not part of ci).
       --examples  Run them as the facade's examples instead, as ci does.
+  python          Only ci's Python step: the package built with pip in
+                  target/python-venv, the frameworks from PyPI, pytest.
   tidy            Only the tidy checks (module docs, no stubs, workspace lints).
   help            This text.
 ";
@@ -45,6 +49,16 @@ fn main() -> ExitCode {
         "bench" => bench::run(options),
         "soak" => soak::run(options),
         "tidy" => tidy::run_standalone(),
+        "python" => {
+            let mut counts = runner::TestCounts::default();
+            match python::run(&ci::workspace_root(), &mut counts) {
+                runner::Outcome::Failed => Err("the Python step failed".to_owned()),
+                _ => {
+                    eprintln!("python: {} passed, {} failed", counts.passed, counts.failed);
+                    Ok(())
+                }
+            }
+        }
         "first-hour" => {
             let root = ci::workspace_root();
             if options.iter().any(|option| option == "--examples") {

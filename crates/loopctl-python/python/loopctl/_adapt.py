@@ -9,6 +9,7 @@ from typing import Any
 
 from ._errors import ToolFailed, ToolRecoveryExhausted
 from ._recovery import Effect, Recovery
+from ._wrap import RecoveredTool
 
 
 def recovered(
@@ -22,7 +23,7 @@ def recovered(
     schema: Mapping[str, Any] | type[Any] | None,
     effect: Effect | None,
     idempotent: bool | None,
-) -> Callable[..., Any]:
+) -> RecoveredTool[..., Any]:
     """``function`` wrapped by ``recovery``; a soft failure is handed to
     ``on_failure`` (which raises or returns what the model reads), and the
     ceiling's exception is replaced by ``on_ceiling``'s, chained to it."""

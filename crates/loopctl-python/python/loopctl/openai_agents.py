@@ -31,9 +31,8 @@ class RecoveryExhaustedError(AgentsException, ToolRecoveryExhausted):
     a :class:`loopctl.ToolRecoveryExhausted`."""
 
     def __init__(self, error: ToolRecoveryExhausted) -> None:
-        AgentsException.__init__(self, str(error))
-        self.tool = error.tool
-        self.attempts = error.attempts
+        ToolRecoveryExhausted.__init__(self, error.tool, error.attempts, str(error))
+        self.run_data = None
 
 
 def tool(

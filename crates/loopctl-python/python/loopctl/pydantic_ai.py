@@ -27,9 +27,8 @@ class RecoveryExhaustedError(AgentRunError, ToolRecoveryExhausted):
     and a :class:`loopctl.ToolRecoveryExhausted`."""
 
     def __init__(self, error: ToolRecoveryExhausted) -> None:
-        AgentRunError.__init__(self, str(error))
-        self.tool = error.tool
-        self.attempts = error.attempts
+        ToolRecoveryExhausted.__init__(self, error.tool, error.attempts, str(error))
+        self.message = str(error)
 
 
 def tool(
