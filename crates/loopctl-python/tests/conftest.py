@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import importlib
 import os
+from collections.abc import Callable
 from types import ModuleType
 
 import pytest
+
+import loopctl
 
 
 def need(module: str) -> ModuleType:
@@ -35,3 +38,29 @@ class Flaky:
         if len(self.runs) <= self.failures:
             raise self.error
         return self.value
+
+
+def make_convert() -> tuple[Callable[[float], str], list[object]]:
+    """A tool that checks its own input, as many do: a string where it wants
+    a number fails with a text the rules read as a type error. Returns the
+    tool and the amounts it was called with."""
+    seen: list[object] = []
+
+    def convert(amount: float) -> str:
+        """Converts US dollars to euros."""
+        seen.append(amount)
+        if not isinstance(amount, (int, float)):
+            raise TypeError(f"amount must be a number, not {type(amount).__name__}")
+        return f"{amount * 0.9:.2f} EUR"
+
+    return convert, seen
+
+
+async def unavailable(url: str) -> str:
+    """Fetches a page (the server is always down)."""
+    raise ConnectionError("503 Service Unavailable")
+
+
+def never_gives_up() -> loopctl.Recovery:
+    """A recovery whose strategy retries whatever happens: only the ceiling stops it."""
+    return loopctl.Recovery(strategy=lambda analysis, attempt, most: loopctl.Retry(0))

@@ -8,7 +8,7 @@ import pytest
 
 import loopctl
 
-from .conftest import Flaky, need
+from .conftest import Flaky, make_convert, need, never_gives_up, unavailable
 
 
 def agent_with(tool: Any, script: list[Any]) -> tuple[Any, Any]:
@@ -95,14 +95,7 @@ def test_the_rules_fix_runs_corrected() -> None:
     need("langgraph")
     from loopctl.langgraph import tool
 
-    seen: list[object] = []
-
-    def convert(amount: float) -> str:
-        """Converts an amount to euros."""
-        seen.append(amount)
-        if not isinstance(amount, (int, float)):
-            raise TypeError(f"amount must be a number, not {type(amount).__name__}")
-        return f"{amount * 0.9:.2f} EUR"
+    convert, seen = make_convert()
 
     agent, _ = agent_with(
         tool(loopctl.Recovery(max_retries=2, base_delay=0), convert),
@@ -118,12 +111,8 @@ async def test_the_ceiling_ends_the_run() -> None:
     need("langgraph")
     from loopctl.langgraph import tool
 
-    async def fetch(url: str) -> str:
-        """Fetches a page."""
-        raise ConnectionError("503 Service Unavailable")
-
-    recovery = loopctl.Recovery(strategy=lambda analysis, attempt, most: loopctl.Retry(0))
-    agent, model = agent_with(tool(recovery, fetch), [call("fetch", {"url": "https://example.com"}), answer("never")])
+    recovery = never_gives_up()
+    agent, model = agent_with(tool(recovery, unavailable), [call("unavailable", {"url": "https://example.com"}), answer("never")])
     with pytest.raises(loopctl.ToolRecoveryExhausted) as caught:
         await agent.ainvoke({"messages": [{"role": "user", "content": "Fetch it"}]})
     assert caught.value.attempts == loopctl.MAX_ATTEMPTS

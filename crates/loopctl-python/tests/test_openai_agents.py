@@ -9,7 +9,7 @@ import pytest
 
 import loopctl
 
-from .conftest import Flaky, need
+from .conftest import Flaky, make_convert, need, never_gives_up, unavailable
 
 
 def run(tool: Any, name: str, args: dict[str, Any], final: str) -> tuple[Any, Any]:
@@ -69,14 +69,7 @@ def test_the_rules_fix_runs_corrected() -> None:
     need("agents")
     from loopctl.openai_agents import tool
 
-    seen: list[object] = []
-
-    def convert(amount: float) -> str:
-        """Converts an amount to euros."""
-        seen.append(amount)
-        if not isinstance(amount, (int, float)):
-            raise TypeError(f"amount must be a number, not {type(amount).__name__}")
-        return f"{amount * 0.9:.2f} EUR"
+    convert, seen = make_convert()
 
     _, model = run(tool(loopctl.Recovery(max_retries=2, base_delay=0), convert), "convert", {"amount": "12.5"}, "ok")
     assert seen == ["12.5", 12.5]
@@ -89,12 +82,8 @@ def test_the_ceiling_ends_the_run() -> None:
 
     from loopctl.openai_agents import tool
 
-    def fetch(url: str) -> str:
-        """Fetches a page."""
-        raise ConnectionError("503 Service Unavailable")
-
-    recovery = loopctl.Recovery(strategy=lambda analysis, attempt, most: loopctl.Retry(0))
+    recovery = never_gives_up()
     with pytest.raises(AgentsException) as caught:
-        run(tool(recovery, fetch), "fetch", {"url": "https://example.com"}, "never")
+        run(tool(recovery, unavailable), "unavailable", {"url": "https://example.com"}, "never")
     assert isinstance(caught.value, loopctl.ToolRecoveryExhausted)
     assert caught.value.attempts == loopctl.MAX_ATTEMPTS

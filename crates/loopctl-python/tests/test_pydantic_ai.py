@@ -8,7 +8,7 @@ import pytest
 
 import loopctl
 
-from .conftest import Flaky, need
+from .conftest import Flaky, make_convert, need, never_gives_up, unavailable
 
 
 def scripted(tool_name: str, args: dict[str, Any], final: str) -> tuple[Any, list[list[Any]]]:
@@ -84,14 +84,7 @@ def test_the_rules_fix_runs_corrected() -> None:
 
     from loopctl.pydantic_ai import tool
 
-    seen: list[object] = []
-
-    def convert(amount: float) -> str:
-        """Converts an amount to euros."""
-        seen.append(amount)
-        if not isinstance(amount, (int, float)):
-            raise TypeError(f"amount must be a number, not {type(amount).__name__}")
-        return f"{amount * 0.9:.2f} EUR"
+    convert, seen = make_convert()
 
     model, shown = scripted("convert", {"amount": "12.5"}, "That is 11.25 EUR.")
     agent = Agent(model, tools=[tool(loopctl.Recovery(max_retries=2, base_delay=0), convert)])
@@ -108,13 +101,9 @@ async def test_the_ceiling_ends_the_run() -> None:
 
     from loopctl.pydantic_ai import tool
 
-    async def fetch(url: str) -> str:
-        """Fetches a page."""
-        raise ConnectionError("503 Service Unavailable")
-
-    recovery = loopctl.Recovery(strategy=lambda analysis, attempt, most: loopctl.Retry(0))
-    model, shown = scripted("fetch", {"url": "https://example.com"}, "never")
-    agent = Agent(model, tools=[tool(recovery, fetch)])
+    recovery = never_gives_up()
+    model, shown = scripted("unavailable", {"url": "https://example.com"}, "never")
+    agent = Agent(model, tools=[tool(recovery, unavailable)])
     with pytest.raises(AgentRunError) as caught:
         await agent.run("Fetch it")
     assert isinstance(caught.value, loopctl.ToolRecoveryExhausted)
