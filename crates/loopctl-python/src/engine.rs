@@ -116,18 +116,13 @@ impl Engine {
     }
 
     /// Registers `function` as tool `name` (replacing one of that name).
-    #[pyo3(signature = (name, description, schema, function, *, is_async, effect = None, idempotent = None))]
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "a Python signature with keyword arguments"
-    )]
+    #[pyo3(signature = (name, description, schema, function, *, effect = None, idempotent = None))]
     fn register(
         &self,
         name: String,
         description: String,
         schema: &Bound<'_, PyDict>,
         function: Py<PyAny>,
-        is_async: bool,
         effect: Option<&str>,
         idempotent: Option<bool>,
     ) -> PyResult<()> {
@@ -152,7 +147,6 @@ impl Engine {
         tools.register(PyTool {
             schema,
             function,
-            is_async,
             effect,
             repeatability,
         });
@@ -165,11 +159,22 @@ impl Engine {
     }
 
     /// Calls tool `name` with `input` through recovery, blocking; the GIL is
-    /// released while it waits, and Ctrl-C ends the wait.
-    fn call(&self, py: Python<'_>, name: &str, input: &Bound<'_, PyDict>) -> PyResult<ToolResult> {
+    /// released while it waits, and Ctrl-C ends the wait. `context`, when
+    /// given, is passed to the tool's function first, on every attempt.
+    #[pyo3(signature = (name, input, *, context = None))]
+    fn call(
+        &self,
+        py: Python<'_>,
+        name: &str,
+        input: &Bound<'_, PyDict>,
+        context: Option<Py<PyAny>>,
+    ) -> PyResult<ToolResult> {
         let call = self.tool_call(name, input)?;
         let dispatcher = self.dispatcher();
-        let slot = Arc::new(CallSlot::default());
+        let slot = Arc::new(CallSlot {
+            context,
+            ..CallSlot::default()
+        });
         let ended = block_on(
             py,
             SLOT.scope(
@@ -181,18 +186,24 @@ impl Engine {
     }
 
     /// Calls tool `name` with `input` through recovery, as an awaitable run
-    /// on the caller's asyncio loop; cancelling it ends the call.
+    /// on the caller's asyncio loop; cancelling it ends the call. `context`
+    /// as for `call`.
+    #[pyo3(signature = (name, input, *, context = None))]
     fn acall<'py>(
         &self,
         py: Python<'py>,
         name: &str,
         input: &Bound<'py, PyDict>,
+        context: Option<Py<PyAny>>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let call = self.tool_call(name, input)?;
         let dispatcher = self.dispatcher();
         let task = self.task.clone();
         pyo3_async_runtimes::tokio::future_into_py(py, async move {
-            let slot = Arc::new(CallSlot::default());
+            let slot = Arc::new(CallSlot {
+                context,
+                ..CallSlot::default()
+            });
             let ended = SLOT
                 .scope(Arc::clone(&slot), dispatcher.dispatch_for_task(call, &task))
                 .await;

@@ -22,22 +22,33 @@ pub(crate) struct ToolOutput {
     /// Whether this output is a failure.
     #[pyo3(get)]
     is_error: bool,
+    /// For a failure: end the call here, with no reflection and no retry
+    /// (the tool knows a retry cannot help or must not happen).
+    #[pyo3(get)]
+    is_final: bool,
 }
 
 #[pymethods]
 impl ToolOutput {
     #[new]
-    #[pyo3(signature = (content, *, is_error = false))]
-    fn new(content: String, is_error: bool) -> Self {
-        Self { content, is_error }
+    #[pyo3(signature = (content, *, is_error = false, is_final = false))]
+    fn new(content: String, is_error: bool, is_final: bool) -> Self {
+        Self {
+            content,
+            is_error,
+            is_final,
+        }
     }
 
-    /// A failed output with `content` as its error text.
+    /// A failed output with `content` as its error text; `final=True` ends
+    /// the call without a retry.
     #[staticmethod]
-    fn error(content: String) -> Self {
+    #[pyo3(signature = (content, *, r#final = false))]
+    fn error(content: String, r#final: bool) -> Self {
         Self {
             content,
             is_error: true,
+            is_final: r#final,
         }
     }
 
@@ -57,6 +68,9 @@ impl ToolOutput {
 pub(crate) struct CallSlot {
     pub(crate) value: Mutex<Option<Py<PyAny>>>,
     pub(crate) fatal: Mutex<Option<PyErr>>,
+    /// What the caller handed this call, passed to the function first (an
+    /// adapter's request and handler).
+    pub(crate) context: Option<Py<PyAny>>,
 }
 
 tokio::task_local! {
@@ -64,11 +78,12 @@ tokio::task_local! {
     pub(crate) static SLOT: Arc<CallSlot>;
 }
 
-/// A Python function registered with the driver.
+/// A Python function registered with the driver. What it returns is
+/// awaited on the caller's loop when it is awaitable (an `async def`, or a
+/// sync function returning a coroutine).
 pub(crate) struct PyTool {
     pub(crate) schema: ToolSchema,
     pub(crate) function: Py<PyAny>,
-    pub(crate) is_async: bool,
     pub(crate) effect: Effect,
     pub(crate) repeatability: Repeatability,
 }
@@ -80,20 +95,27 @@ impl Tool for PyTool {
 
     fn call<'a>(&'a self, input: &'a Value) -> ToolFuture<'a> {
         Box::pin(async move {
-            if !self.is_async {
-                return Python::attach(|py| {
-                    let returned = kwargs(py, input)
-                        .and_then(|kwargs| self.function.bind(py).call((), Some(&kwargs)));
-                    settle(py, returned)
-                });
-            }
-            let started = Python::attach(|py| {
-                kwargs(py, input)
-                    .and_then(|kwargs| self.function.bind(py).call((), Some(&kwargs)))
-                    .and_then(pyo3_async_runtimes::tokio::into_future)
+            let started = Python::attach(|py| -> PyResult<Started> {
+                let kwargs = kwargs(py, input)?;
+                let function = self.function.bind(py);
+                let context = SLOT
+                    .try_with(|slot| slot.context.as_ref().map(|context| context.clone_ref(py)))
+                    .ok()
+                    .flatten();
+                let returned = match context {
+                    Some(context) => function.call((context,), Some(&kwargs))?,
+                    None => function.call((), Some(&kwargs))?,
+                };
+                if returned.hasattr("__await__")? {
+                    return Ok(Started::Awaiting(Box::pin(
+                        pyo3_async_runtimes::tokio::into_future(returned)?,
+                    )));
+                }
+                Ok(Started::Done(returned.unbind()))
             });
             let returned = match started {
-                Ok(future) => future.await,
+                Ok(Started::Done(value)) => Ok(value),
+                Ok(Started::Awaiting(future)) => future.await,
                 Err(error) => Err(error),
             };
             Python::attach(|py| settle(py, returned.map(|value| value.into_bound(py))))
@@ -107,6 +129,12 @@ impl Tool for PyTool {
     fn repeatability(&self) -> Repeatability {
         self.repeatability
     }
+}
+
+/// How calling the function went: a value, or an awaitable to await.
+enum Started {
+    Done(Py<PyAny>),
+    Awaiting(std::pin::Pin<Box<dyn Future<Output = PyResult<Py<PyAny>>> + Send>>),
 }
 
 /// The call's input as keyword arguments.
@@ -126,6 +154,10 @@ fn settle(py: Python<'_>, returned: PyResult<Bound<'_, PyAny>>) -> loopctl_drive
         Ok(value) => {
             if let Ok(output) = value.cast::<ToolOutput>() {
                 let output = output.get();
+                if output.is_error && output.is_final {
+                    return loopctl_driver::ToolOutput::error(output.content.clone())
+                        .settled(RecoveryAction::Fail("the tool ended the call".to_owned()));
+                }
                 if output.is_error {
                     return loopctl_driver::ToolOutput::error(output.content.clone());
                 }
@@ -136,7 +168,13 @@ fn settle(py: Python<'_>, returned: PyResult<Bound<'_, PyAny>>) -> loopctl_drive
             loopctl_driver::ToolOutput::success(content)
         }
         Err(error) => {
-            let text = describe(py, &error);
+            let (text, error) = match describe(py, &error) {
+                Ok(text) => (text, error),
+                // Ctrl-C while the exception was being described: that
+                // one must not be lost either.
+                Err(stop) if !stop.is_instance_of::<PyException>(py) => (error.to_string(), stop),
+                Err(_) => (error.to_string(), error),
+            };
             if error.is_instance_of::<PyException>(py) {
                 return loopctl_driver::ToolOutput::error(text);
             }
@@ -175,14 +213,13 @@ static DESCRIBE: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
 /// An exception as the error text the reflector reads, by
 /// `loopctl._describe.describe` (type, message, an HTTP status and
 /// `Retry-After` when the exception carries a response).
-fn describe(py: Python<'_>, error: &PyErr) -> String {
-    let described = DESCRIBE
+fn describe(py: Python<'_>, error: &PyErr) -> PyResult<String> {
+    DESCRIBE
         .get_or_try_init(py, || {
             py.import("loopctl._describe")
                 .and_then(|module| module.getattr("describe"))
                 .map(Bound::unbind)
         })
         .and_then(|describe| describe.bind(py).call1((error.value(py),)))
-        .and_then(|text| text.extract::<String>());
-    described.unwrap_or_else(|_| error.to_string())
+        .and_then(|text| text.extract::<String>())
 }

@@ -53,7 +53,6 @@ def wrap_function(
         description if description is not None else inspect.getdoc(function) or "",
         input_schema,
         _invoker(function),
-        is_async=is_async,
         effect=effect,
         idempotent=idempotent,
     )
