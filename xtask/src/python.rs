@@ -54,7 +54,9 @@ pub(crate) fn run(root: &Path, counts: &mut TestCounts) -> Outcome {
         }
         let _ = std::fs::write(&stamp, wanted);
     }
-    // The install line docs/python.md gives a newcomer.
+    // The install line docs/python.md gives a newcomer, in the dev profile:
+    // the tests need no optimised build, and the dependencies' debug builds
+    // are already in target/ (a release build would add minutes).
     if !runner::run(
         &pip.to_string_lossy(),
         &[
@@ -65,7 +67,7 @@ pub(crate) fn run(root: &Path, counts: &mut TestCounts) -> Outcome {
             "--no-deps",
             "./crates/loopctl-python",
         ],
-        &[],
+        &[("MATURIN_PEP517_ARGS", "--profile dev")],
     ) {
         return Outcome::Failed;
     }
