@@ -1,0 +1,9 @@
+//! The crate's integration tests as one binary, so the test build links once
+//! instead of once per file; nextest still runs each test in its own process.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod faults;
+mod processes;
+mod tls;

@@ -1,0 +1,6 @@
+//! The crate's integration tests as one binary, so the test build links once
+//! instead of once per file; nextest still runs each test in its own process.
+
+mod combinators;
+mod repair_properties;
+mod rules;
