@@ -53,7 +53,12 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ),
     (
         "loopctl-mcp",
-        &["loopctl-reflect-core", "loopctl-driver", "loopctl-redact"],
+        &[
+            "loopctl-reflect-core",
+            "loopctl-backoff",
+            "loopctl-driver",
+            "loopctl-redact",
+        ],
     ),
     ("loopctl-mcp-fixture", &[]),
     (

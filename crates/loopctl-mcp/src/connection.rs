@@ -25,6 +25,8 @@ pub(crate) struct Options {
     pub(crate) reconnect_delay: Duration,
     /// Whether the server's annotations count as each tool's own word.
     pub(crate) trust_annotations: bool,
+    /// Faults injected in front of the server, for testing.
+    pub(crate) faults: Option<Arc<crate::FaultPlan>>,
 }
 
 /// The longest pause between two reconnection attempts.

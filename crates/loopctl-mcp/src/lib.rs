@@ -29,6 +29,7 @@
 )]
 
 mod error;
+mod inject;
 mod outcome;
 mod raw;
 
@@ -50,6 +51,7 @@ mod tool;
 pub use error::McpError;
 #[cfg(any(feature = "stdio", feature = "http"))]
 pub use extras::ExtraFields;
+pub use inject::{BadRate, Decision, FaultKind, FaultPlan, FaultRule};
 pub use outcome::result_text;
 pub use raw::with_raw_result;
 #[cfg(any(feature = "stdio", feature = "http"))]

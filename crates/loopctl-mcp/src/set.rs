@@ -58,6 +58,7 @@ impl McpToolSet {
                 reconnect_attempts: McpToolSetBuilder::DEFAULT_RECONNECT_ATTEMPTS,
                 reconnect_delay: McpToolSetBuilder::DEFAULT_RECONNECT_DELAY,
                 trust_annotations: false,
+                faults: None,
             },
         }
     }
@@ -201,6 +202,17 @@ impl McpToolSetBuilder {
     /// effect until the user declares it.
     pub fn trust_annotations(mut self, trust: bool) -> Self {
         self.options.trust_annotations = trust;
+        self
+    }
+
+    /// Injects the faults of `plan` in front of the server, for testing how
+    /// an agent copes when its tools fail: each call of a tool is numbered,
+    /// and the plan decides from its seed whether the call is delayed,
+    /// answered with an error result or a JSON-RPC error, or loses its
+    /// connection. Every injected fault is logged at `warn` with target
+    /// `loopctl::inject`, and its text says it was injected.
+    pub fn faults(mut self, plan: Arc<crate::FaultPlan>) -> Self {
+        self.options.faults = Some(plan);
         self
     }
 

@@ -2,13 +2,15 @@
 
 use std::fmt;
 use std::sync::Arc;
+use std::time::Duration;
 
 use loopctl_driver::{Effect, Repeatability, Tool, ToolFuture, ToolOutput, idempotency_key};
 use loopctl_reflect_core::{RecoveryAction, ToolSchema};
+use rmcp::ErrorData;
 use rmcp::ServiceError;
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, ElicitRequestParams, InputRequest,
-    InputRequiredResult, MetaObject, RequestMetaObject, ToolAnnotations,
+    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, ElicitRequestParams,
+    InputRequest, InputRequiredResult, MetaObject, RequestMetaObject, ToolAnnotations,
 };
 use serde_json::Value;
 
@@ -94,10 +96,33 @@ impl McpTool {
                     ));
                 }
             };
+            let decision = match &self.inner.options.faults {
+                Some(plan) if !resent => self.injected(plan),
+                _ => None,
+            };
+            if let Some(fault) = decision
+                .as_ref()
+                .and_then(|decision| decision.fault.clone())
+            {
+                return self
+                    .fail_injected(
+                        &fault,
+                        decision.map_or(Duration::ZERO, |d| d.delay),
+                        limit,
+                        &live,
+                    )
+                    .await;
+            }
+            let delay = decision.map_or(Duration::ZERO, |decision| decision.delay);
             // Dropping the request future, here or when the driver cancels the
             // attempt, makes rmcp send `notifications/cancelled` for it.
-            let answered =
-                tokio::time::timeout(limit, live.peer.call_tool_once(params.clone())).await;
+            let answered = tokio::time::timeout(limit, async {
+                if !delay.is_zero() {
+                    tokio::time::sleep(delay).await;
+                }
+                live.peer.call_tool_once(params.clone()).await
+            })
+            .await;
             let Ok(response) = answered else {
                 // A server that answers nothing at all is hung: retire it, so
                 // the next attempt gets a new connection.
@@ -209,6 +234,54 @@ impl McpTool {
             "the outcome of this call to `{name}` is unknown: {why}"
         ))
         .outcome_unknown()
+    }
+
+    /// The next call's faults under `plan`, logged when there are any.
+    fn injected(&self, plan: &crate::FaultPlan) -> Option<crate::Decision> {
+        let name = self.schema.name.as_str();
+        let (call, decision) = plan.next(name);
+        let decided = decision.as_ref()?;
+        tracing::warn!(
+            target: "loopctl::inject",
+            tool = name,
+            call,
+            seed = plan.seed(),
+            fault = decided.fault.as_ref().map_or("latency", crate::FaultKind::name),
+            delay_ms = u64::try_from(decided.delay.as_millis()).unwrap_or(u64::MAX),
+            "injected fault"
+        );
+        decision
+    }
+
+    /// What the call gets when `fault` stands in for the server's answer:
+    /// the same output a real one of its kind gives.
+    async fn fail_injected(
+        &self,
+        fault: &crate::FaultKind,
+        delay: Duration,
+        limit: Duration,
+        live: &Live,
+    ) -> ToolOutput {
+        if !delay.is_zero() {
+            tokio::time::sleep(delay.min(limit)).await;
+        }
+        let name = self.schema.name.as_str();
+        let response = match fault {
+            crate::FaultKind::ErrorResult => {
+                Ok(CallToolResponse::Complete(CallToolResult::error(vec![
+                    ContentBlock::text(format!(
+                        "injected fault: `{name}` failed (an error result injected by loopctl for testing)"
+                    )),
+                ])))
+            }
+            crate::FaultKind::RpcError => Err(ServiceError::McpError(ErrorData::internal_error(
+                "injected fault: internal error (a JSON-RPC error injected by loopctl for testing)",
+                None,
+            ))),
+            // The connection really goes: the next call makes a new one.
+            _ => Err(ServiceError::TransportClosed),
+        };
+        self.map_response(response, live).await
     }
 
     /// The server needs something only the client's user can give.

@@ -12,6 +12,8 @@ use crate::file::{
 };
 use crate::schema::{keys_of, nested_schema};
 
+mod servers;
+
 /// One thing wrong with a policy file, and where.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Problem {
@@ -93,46 +95,19 @@ impl Found<'_> {
     fn walk_root(&mut self, root: &DeTable<'_>) {
         for (key, value) in root {
             let name = key.get_ref().as_ref();
+            if self.policy_key("", name, value) {
+                continue;
+            }
             match (name, value.get_ref()) {
-                ("defaults", DeValue::Table(table)) => {
-                    self.section::<Settings>("[defaults]", "Settings", table);
-                }
                 ("proxy", DeValue::Table(table)) => {
                     self.section::<ProxySettings>("[proxy]", "ProxySettings", table);
                 }
-                ("tools", DeValue::Table(tools)) => {
-                    for (tool, section) in tools {
-                        let place = format!("[tools.{}]", tool.get_ref());
-                        match section.get_ref() {
-                            DeValue::Table(table) => {
-                                self.section::<ToolSettings>(&place, "ToolSettings", table);
-                            }
-                            _ => self.push(
-                                section.span(),
-                                ProblemKind::Value,
-                                format!("{place} must be a table of settings, as `[tools.{}]` followed by its keys", tool.get_ref()),
-                            ),
-                        }
+                ("servers", DeValue::Table(servers)) => {
+                    for (server, section) in servers {
+                        self.server(server.get_ref(), section);
                     }
                 }
-                ("rules", DeValue::Array(rules)) => {
-                    for (index, rule) in rules.iter().enumerate() {
-                        let place = format!("rule {}", index + 1);
-                        match rule.get_ref() {
-                            DeValue::Table(table) => {
-                                self.section::<RuleSpec>(&place, "RuleSpec", table);
-                                self.rule_conflicts(&place, rule.span(), table);
-                            }
-                            _ => self.push(
-                                rule.span(),
-                                ProblemKind::Value,
-                                "each rule is a table: write `[[rules]]` followed by its keys"
-                                    .into(),
-                            ),
-                        }
-                    }
-                }
-                ("defaults" | "proxy" | "tools" | "rules", _) => {
+                ("proxy" | "servers", _) => {
                     if let Some(message) = value_error::<PolicyFile>(key, value) {
                         self.push(value.span(), ProblemKind::Value, message);
                     }
@@ -148,6 +123,64 @@ impl Found<'_> {
                 }
             }
         }
+    }
+
+    /// A `defaults`, `tools` or `rules` key, at the top level (`scope`
+    /// empty) or in a `[servers.NAME]` table (`scope` `servers.NAME.`);
+    /// `false` for any other key.
+    fn policy_key(&mut self, scope: &str, name: &str, value: &Spanned<DeValue<'_>>) -> bool {
+        match (name, value.get_ref()) {
+            ("defaults", DeValue::Table(table)) => {
+                self.section::<Settings>(&format!("[{scope}defaults]"), "Settings", table);
+            }
+            ("tools", DeValue::Table(tools)) => {
+                for (tool, section) in tools {
+                    let place = format!("[{scope}tools.{}]", tool.get_ref());
+                    match section.get_ref() {
+                        DeValue::Table(table) => {
+                            self.section::<ToolSettings>(&place, "ToolSettings", table);
+                        }
+                        _ => self.push(
+                            section.span(),
+                            ProblemKind::Value,
+                            format!("{place} must be a table of settings, as `{place}` followed by its keys"),
+                        ),
+                    }
+                }
+            }
+            ("rules", DeValue::Array(rules)) => {
+                for (index, rule) in rules.iter().enumerate() {
+                    let place = match scope {
+                        "" => format!("rule {}", index + 1),
+                        _ => format!("[{}] rule {}", scope.trim_end_matches('.'), index + 1),
+                    };
+                    match rule.get_ref() {
+                        DeValue::Table(table) => {
+                            self.section::<RuleSpec>(&place, "RuleSpec", table);
+                            self.rule_conflicts(&place, rule.span(), table);
+                        }
+                        _ => self.push(
+                            rule.span(),
+                            ProblemKind::Value,
+                            format!("each rule is a table: write `[[{scope}rules]]` followed by its keys"),
+                        ),
+                    }
+                }
+            }
+            ("defaults" | "tools" | "rules", _) => {
+                let message = format!(
+                    "`{scope}{name}` must be {}",
+                    if name == "rules" {
+                        format!("an array of tables: write `[[{scope}rules]]` entries")
+                    } else {
+                        format!("a table: write `[{scope}{name}]`")
+                    }
+                );
+                self.push(value.span(), ProblemKind::Value, message);
+            }
+            _ => return false,
+        }
+        true
     }
 
     /// Every key of one table: unknown ones by name, known ones read alone,
@@ -356,6 +389,7 @@ fn unknown(place: &str, name: &str, schema: &str) -> String {
         ("ToolSettings", "a [tools.NAME] table"),
         ("RuleSpec", "a [[rules]] entry"),
         ("ProxySettings", "[proxy]"),
+        ("ServerSettings", "a [servers.NAME] table"),
     ]
     .into_iter()
     .find(|(other, _)| *other != schema && keys_of(other).iter().any(|key| key == name));

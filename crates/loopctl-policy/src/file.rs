@@ -26,6 +26,11 @@ pub struct PolicyFile {
     /// Settings of `loopctl mcp-proxy --http` only.
     #[serde(default)]
     pub proxy: ProxySettings,
+    /// The MCP servers `loopctl mcp-proxy` fronts at once, by a name of
+    /// your choosing: each one's tools listed under its prefix, each with
+    /// its own policy laid over the file's.
+    #[serde(default)]
+    pub servers: BTreeMap<String, ServerSettings>,
 }
 
 /// Declares a settings struct with the keys every level shares, then `$extra`.
@@ -264,4 +269,65 @@ pub struct ProxySettings {
     /// Count the upstream's `readOnlyHint` and `idempotentHint` as its
     /// tools' own word (default `false`); `[tools.NAME]` still wins.
     pub trust_annotations: Option<bool>,
+}
+
+/// One `[servers.NAME]` table: how to reach an upstream MCP server, the
+/// prefix of its tools, and its own policy.
+#[derive(Debug, Clone, Default, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ServerSettings {
+    /// The server's command and its arguments, as a list: `["npx", "-y",
+    /// "@modelcontextprotocol/server-memory"]`. Give this or `url`.
+    pub command: Option<Vec<String>>,
+    /// A streamable HTTP server's URL. Give this or `command`; put no key
+    /// in it.
+    pub url: Option<String>,
+    /// Send `Authorization: Bearer <token>` to the `url`, the token read
+    /// from this environment variable.
+    pub token_env: Option<String>,
+    /// What goes before each of the server's tool names as clients see
+    /// them (default: the server's name and `_`; `""` for none).
+    pub prefix: Option<String>,
+    /// This server's `[defaults]`, laid key by key over the file's.
+    #[serde(default)]
+    pub defaults: Settings,
+    /// This server's tools, by the names the server gives them (without
+    /// the prefix); a section here replaces the file's of the same name.
+    #[serde(default)]
+    pub tools: BTreeMap<String, ToolSettings>,
+    /// This server's rules, tried before the file's.
+    #[serde(default)]
+    pub rules: Vec<RuleSpec>,
+}
+
+impl ServerSettings {
+    /// The prefix of the server called `name`: its own, or `NAME_`.
+    pub fn prefix_for(&self, name: &str) -> String {
+        self.prefix.clone().unwrap_or_else(|| format!("{name}_"))
+    }
+}
+
+impl Settings {
+    /// These settings with each key this table leaves out taken from `base`.
+    #[must_use]
+    pub fn over(&self, base: &Self) -> Self {
+        macro_rules! lay {
+            ($($key:ident),*) => {
+                Self { $($key: self.$key.clone().or_else(|| base.$key.clone()),)* }
+            };
+        }
+        lay!(
+            max_retries,
+            base_delay,
+            max_delay,
+            jitter,
+            fixes_at_once,
+            tool_timeout,
+            reflector,
+            provider,
+            reflection_timeout,
+            retry_budget,
+            breaker
+        )
+    }
 }

@@ -94,6 +94,27 @@ impl Policy {
         &self.file
     }
 
+    /// The policy of the `[servers.NAME]` table `name`: its `defaults` laid
+    /// key by key over the file's, its tool sections over the file's (the
+    /// server's wins for the same name), its rules tried before the file's,
+    /// and the file's `[proxy]`. `None` when the file has no such server.
+    pub fn for_server(&self, name: &str) -> Option<Self> {
+        let server = self.file.servers.get(name)?;
+        let mut tools = self.file.tools.clone();
+        tools.extend(server.tools.clone());
+        let mut rules = server.rules.clone();
+        rules.extend(self.file.rules.iter().cloned());
+        Some(Self {
+            file: PolicyFile {
+                defaults: server.defaults.over(&self.file.defaults),
+                tools,
+                rules,
+                proxy: self.file.proxy.clone(),
+                servers: std::collections::BTreeMap::new(),
+            },
+        })
+    }
+
     /// The `[tools.…]` section that applies to `tool`: its exact name, else
     /// the matching glob with the most literal characters (the first in
     /// name order on a tie).

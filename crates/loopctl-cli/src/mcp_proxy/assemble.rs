@@ -64,6 +64,8 @@ pub(crate) struct Assemble {
     /// circuit that a failing upstream opened.
     health: Arc<HealthMonitor>,
     observer: Option<Arc<JsonlRecorder>>,
+    /// The upstream's name, on every metric of its dispatchers.
+    upstream: String,
 }
 
 impl Assemble {
@@ -76,12 +78,14 @@ impl Assemble {
         names: &[String],
         health: Arc<HealthMonitor>,
         observer: Option<Arc<JsonlRecorder>>,
+        upstream: &str,
     ) -> Result<Self, CliError> {
         Ok(Self {
             parts: RwLock::new(Arc::new(Parts::of(policy, names)?)),
             generation: AtomicU64::new(0),
             health,
             observer,
+            upstream: upstream.to_owned(),
         })
     }
 
@@ -111,7 +115,8 @@ impl Assemble {
             .with_safety_policy(parts.safety.clone())
             // One deadline per attempt over everything the attempt does,
             // a reconnection to the upstream included.
-            .with_tool_timeout(parts.call_timeout);
+            .with_tool_timeout(parts.call_timeout)
+            .with_metric_label("upstream", self.upstream.clone());
         for (pattern, overrides) in &parts.per_tool {
             dispatcher = dispatcher.with_tool_overrides(pattern, overrides.clone());
         }

@@ -9,14 +9,17 @@ use loopctl_driver::{CircuitState, HealthMonitor};
 /// each circuit as last seen.
 pub(crate) struct Circuits {
     health: Arc<HealthMonitor>,
+    /// The upstream whose tools these are, for the log.
+    upstream: String,
     seen: Mutex<HashMap<String, CircuitState>>,
 }
 
 impl Circuits {
-    /// Watches `health`.
-    pub(crate) fn new(health: Arc<HealthMonitor>) -> Self {
+    /// Watches `health`, the monitor of `upstream`'s tools.
+    pub(crate) fn new(health: Arc<HealthMonitor>, upstream: &str) -> Self {
         Self {
             health,
+            upstream: upstream.to_owned(),
             seen: Mutex::new(HashMap::new()),
         }
     }
@@ -35,16 +38,29 @@ impl Circuits {
         }
         seen.insert(tool.to_owned(), now);
         drop(seen);
+        let upstream = self.upstream.as_str();
         match now {
             CircuitState::Open => tracing::warn!(
+                upstream,
                 tool,
                 "the circuit opened: calls are refused until its cool-down ends"
             ),
             CircuitState::HalfOpen => tracing::info!(
+                upstream,
                 tool,
                 "the circuit is half open: one probe call may test the tool"
             ),
-            CircuitState::Closed => tracing::info!(tool, "the circuit closed: calls run again"),
+            CircuitState::Closed => {
+                tracing::info!(upstream, tool, "the circuit closed: calls run again");
+            }
         }
+    }
+}
+
+impl Circuits {
+    /// Whether `tool`'s circuit is open now (half open counts as open: it
+    /// refuses all but one probe).
+    pub(crate) fn is_open(&self, tool: &str) -> bool {
+        self.health.circuit_state(tool) != CircuitState::Closed
     }
 }

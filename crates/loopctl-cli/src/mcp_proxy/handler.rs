@@ -3,30 +3,28 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use loopctl_mcp::{McpToolSet, McpToolSetBuilder};
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, Implementation, InitializeRequestParams,
-    InitializeResult, ListToolsResult, PaginatedRequestParams, ProtocolVersion, ServerCapabilities,
-    ServerConfig,
+    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, Implementation,
+    InitializeRequestParams, InitializeResult, ListToolsResult, PaginatedRequestParams,
+    ProtocolVersion, ServerCapabilities, ServerConfig,
 };
 use rmcp::service::{NotificationContext, RequestContext, RoleServer};
 use rmcp::{ErrorData, ServerHandler};
+use tracing::Instrument;
 
-use super::circuits::Circuits;
+use super::clients::Clients;
 use super::drain::Drain;
 pub(crate) use super::served::Assemble;
 use super::served::Served;
 use super::session::{SessionMark, Sessions};
+use super::upstreams::Upstreams;
 
 /// What every session of the proxy shares.
 pub(crate) struct Proxy {
-    /// The first connection: the stdio client's, every client's in the
-    /// shared mode.
-    shared: Arc<Served>,
-    /// How to open a connection of a session's own; `None` when clients
-    /// share the first one.
-    per_client: Option<McpToolSetBuilder>,
-    assemble: Arc<Assemble>,
+    /// The servers behind the proxy, and where each name leads.
+    upstreams: Arc<Upstreams>,
+    /// Whether each HTTP session gets connections of its own.
+    per_client: bool,
     instructions: Option<String>,
     /// Serving one client on stdio (rather than many over HTTP).
     stdio: bool,
@@ -36,40 +34,45 @@ pub(crate) struct Proxy {
     sessions: Arc<Sessions>,
     /// Numbers handlers, so that call ids are unique in the process.
     serials: AtomicU64,
-    /// One circuit per tool, for every session.
-    circuits: Arc<Circuits>,
+    /// The clients of the shared connections, told when tools change.
+    clients: Arc<Clients>,
 }
 
 impl Proxy {
-    /// A proxy over `set`; with `per_client`, each HTTP session gets a
-    /// connection of its own from that builder.
+    /// A proxy over `upstreams`; with `per_client`, each HTTP session gets
+    /// connections of its own from each upstream's builder.
     pub(crate) fn new(
-        set: McpToolSet,
-        per_client: Option<McpToolSetBuilder>,
-        assemble: Arc<Assemble>,
+        upstreams: Arc<Upstreams>,
+        clients: Arc<Clients>,
+        per_client: bool,
         stdio: bool,
         drain: Arc<Drain>,
-        circuits: Arc<Circuits>,
     ) -> Arc<Self> {
         Arc::new(Self {
-            shared: Served::new(set, Arc::clone(&assemble)),
-            per_client: per_client.filter(|_| !stdio),
-            assemble,
+            upstreams,
+            per_client: per_client && !stdio,
             instructions: None,
             stdio,
             drain,
             sessions: Arc::default(),
             serials: AtomicU64::new(0),
-            circuits,
+            clients,
         })
     }
+}
+
+/// A session's own connections, one per upstream (`None` for a server
+/// that did not start for it), and its one client.
+struct Own {
+    served: Vec<Option<Arc<Served>>>,
+    clients: Arc<Clients>,
 }
 
 /// What one handler knows of its session.
 struct Session {
     mark: SessionMark,
     serial: u64,
-    own: tokio::sync::OnceCell<Arc<Served>>,
+    own: tokio::sync::OnceCell<Own>,
 }
 
 /// The rmcp server handler: a cheap handle on the shared proxy, and its
@@ -100,28 +103,62 @@ impl ProxyHandler {
         Self::new(Arc::clone(&self.proxy))
     }
 
-    /// The connection this session's calls go to.
-    fn served(&self) -> &Arc<Served> {
-        self.session.own.get().unwrap_or(&self.proxy.shared)
+    /// The connection this session's calls to upstream `index` go to.
+    fn served(&self, index: usize) -> Option<Arc<Served>> {
+        match self.session.own.get() {
+            Some(own) => own.served.get(index).cloned().flatten(),
+            None => self.proxy.upstreams.list().get(index)?.shared(),
+        }
     }
 
-    /// Opens this session's own connection, in the per-client mode.
+    /// The clients told when this session's tools change.
+    fn clients(&self) -> &Arc<Clients> {
+        self.session
+            .own
+            .get()
+            .map_or(&self.proxy.clients, |own| &own.clients)
+    }
+
+    /// Opens this session's own connections, in the per-client mode. With
+    /// one upstream, one that does not start fails the session; with
+    /// several, the session goes on without it.
     async fn open_own(&self) -> Result<(), ErrorData> {
-        let Some(builder) = &self.proxy.per_client else {
+        if !self.proxy.per_client {
             return Ok(());
-        };
-        let set = builder.clone().connect().await.map_err(|error| {
-            let shown = loopctl_redact::Redactor::standard()
-                .text(&error.to_string())
-                .into_owned();
-            tracing::warn!(error = %shown, "the upstream did not start for a new session");
-            ErrorData::internal_error(
-                format!("the upstream did not start for this session: {shown}"),
-                None,
-            )
-        })?;
-        let served = Served::new(set, Arc::clone(&self.proxy.assemble));
-        let _ = self.session.own.set(served);
+        }
+        let upstreams = self.proxy.upstreams.list();
+        let clients = Arc::new(Clients::default());
+        let connected = futures::future::join_all(
+            upstreams
+                .iter()
+                .map(|upstream| upstream.builder.clone().connect()),
+        )
+        .await;
+        let mut served = Vec::with_capacity(upstreams.len());
+        for (upstream, connected) in upstreams.iter().zip(connected) {
+            match connected {
+                Ok(set) => served.push(Some(Served::new(
+                    set,
+                    Arc::clone(&upstream.assemble),
+                    Arc::clone(&clients),
+                    None,
+                ))),
+                Err(error) => {
+                    let shown = loopctl_redact::Redactor::standard()
+                        .text(&error.to_string())
+                        .into_owned();
+                    tracing::warn!(upstream = %upstream.name, error = %shown, "the upstream did not start for a new session");
+                    if upstreams.len() == 1 {
+                        return Err(ErrorData::internal_error(
+                            format!("the upstream did not start for this session: {shown}"),
+                            None,
+                        ));
+                    }
+                    served.push(None);
+                }
+            }
+        }
+        let _ = self.session.own.set(Own { served, clients });
         Ok(())
     }
 }
@@ -145,7 +182,7 @@ impl ServerHandler for ProxyHandler {
     /// With a connection per session, a client must open a session: a
     /// client on 2026-07-28 (which has none) falls back to the handshake.
     fn supported_protocol_versions(&self) -> std::borrow::Cow<'static, [ProtocolVersion]> {
-        if self.proxy.per_client.is_some() {
+        if self.proxy.per_client {
             std::borrow::Cow::Borrowed(ProtocolVersion::known_up_to(
                 &ProtocolVersion::LATEST_WITH_INITIALIZE,
             ))
@@ -166,7 +203,7 @@ impl ServerHandler for ProxyHandler {
     }
 
     async fn on_initialized(&self, context: NotificationContext<RoleServer>) {
-        self.served().keep_client(&context.peer, self.proxy.stdio);
+        self.clients().keep(&context.peer, self.proxy.stdio);
     }
 
     async fn list_tools(
@@ -177,12 +214,13 @@ impl ServerHandler for ProxyHandler {
         // On stdio, the one client: a client on 2026-07-28 sends no
         // `notifications/initialized`, so its first request names it.
         if self.proxy.stdio {
-            self.served().keep_client(&context.peer, true);
+            self.clients().keep(&context.peer, true);
         }
-        let mut tools = self.served().listed().as_ref().clone();
-        if self.proxy.stdio || has_session(&context) {
-            super::transparent::mark(&mut tools, &self.served().extra_fields());
-        }
+        let mark = self.proxy.stdio || has_session(&context);
+        let tools = self
+            .proxy
+            .upstreams
+            .listed(|index| self.served(index), mark);
         Ok(ListToolsResult::with_all_items(tools))
     }
 
@@ -192,18 +230,32 @@ impl ServerHandler for ProxyHandler {
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
         if self.proxy.stdio {
-            self.served().keep_client(&context.peer, true);
+            self.clients().keep(&context.peer, true);
         }
+        let upstreams = &self.proxy.upstreams;
+        let Some((index, tool)) = upstreams.route(&request.name) else {
+            return Ok(CallToolResponse::Complete(no_such_tool(
+                &request.name,
+                &upstreams.suggestions(&request.name),
+            )));
+        };
+        let upstream = &upstreams.list()[index];
+        let Some(served) = self.served(index) else {
+            return Ok(CallToolResponse::Complete(CallToolResult::error(vec![
+                ContentBlock::text(format!(
+                    "loopctl did not run this call: the server `{}` that gives `{}` is not connected; call again later",
+                    upstream.name, request.name
+                )),
+            ])));
+        };
+        let tool = tool.to_owned();
+        let mut request = request;
+        request.name = tool.into();
         let id = format!("{}.{}", self.session.serial, context.id);
-        let result = self
-            .served()
-            .call(
-                id,
-                request,
-                &context,
-                &self.proxy.drain,
-                &self.proxy.circuits,
-            )
+        let span = tracing::info_span!("upstream", upstream = %upstream.name);
+        let result = served
+            .call(id, request, &context, &self.proxy.drain, &upstream.circuits)
+            .instrument(span)
             .await;
         Ok(CallToolResponse::Complete(result))
     }
@@ -217,4 +269,17 @@ fn has_session(context: &RequestContext<RoleServer>) -> bool {
         .extensions
         .get::<http::request::Parts>()
         .is_some_and(|parts| parts.headers.contains_key("mcp-session-id"))
+}
+
+/// The answer to a name no server gives, with the names meant most likely.
+fn no_such_tool(name: &str, suggestions: &[String]) -> CallToolResult {
+    let quoted: Vec<String> = suggestions.iter().map(|tool| format!("`{tool}`")).collect();
+    let hint = match quoted.as_slice() {
+        [] => String::new(),
+        [only] => format!("; did you mean {only}?"),
+        [rest @ .., last] => format!("; did you mean {} or {last}?", rest.join(", ")),
+    };
+    CallToolResult::error(vec![ContentBlock::text(format!(
+        "no server behind this proxy gives a tool called `{name}`{hint}"
+    ))])
 }

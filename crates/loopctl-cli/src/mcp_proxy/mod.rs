@@ -1,24 +1,33 @@
-//! `loopctl mcp-proxy`: an MCP server in front of one upstream server, with recovery on every call.
+//! `loopctl mcp-proxy`: an MCP server in front of one upstream server or several, with recovery on every call.
 
 mod answer;
 mod assemble;
 mod circuits;
+mod clients;
 mod drain;
+mod explain;
 mod handler;
 pub mod http;
+pub mod inject;
+mod keeper;
 pub mod policy;
 mod reload;
 mod served;
+mod servers;
 mod session;
+mod status;
 mod transparent;
 mod unified;
 mod upstream;
+mod upstreams;
 
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use loopctl_driver::{BreakerConfig, HealthMonitor, ToolRegistry};
+use std::net::SocketAddr;
+
+use loopctl_driver::HealthMonitor;
 use loopctl_mcp::{McpToolSet, McpToolSetBuilder};
 use loopctl_record::JsonlRecorder;
 use rmcp::ServiceExt;
@@ -26,12 +35,17 @@ use rmcp::ServiceExt;
 use crate::args::PolicyArgs;
 use crate::error::CliError;
 use circuits::Circuits;
+use clients::Clients;
 use drain::Drain;
+use explain::{breaker_of, explain_all, unmatched_sections};
 use handler::{Assemble, Proxy, ProxyHandler};
 use http::{HttpArgs, bounded};
+use inject::InjectRule;
 use policy::ProxyPolicy;
+use servers::Planned;
 use transparent::Lifting;
 pub use upstream::UpstreamArgs;
+use upstreams::{Upstream, Upstreams};
 
 /// `loopctl mcp-proxy`.
 #[derive(Debug, clap::Args)]
@@ -70,6 +84,21 @@ pub struct McpProxyArgs {
     /// they are answered with an error (0s to 10m).
     #[arg(long, default_value = "10s", value_parser = |text: &str| bounded(text, "--drain-timeout", Duration::ZERO, Duration::from_secs(600)))]
     pub drain_timeout: Duration,
+    /// Serve Prometheus metrics at http://ADDR/metrics and which upstreams
+    /// are up at http://ADDR/health (such as `127.0.0.1:9464`). Anyone who
+    /// can reach ADDR can read them: keep it on a private address.
+    #[arg(long, value_name = "ADDR")]
+    pub metrics: Option<SocketAddr>,
+    /// Inject faults in front of the upstreams, for testing how an agent
+    /// copes: `[SERVER[/TOOL]:]FAULT=RATE[@DELAY]`, FAULT one of latency
+    /// (with @DELAY), error, rpc-error, drop; repeat for more rules.
+    #[arg(long, value_name = "RULE", value_parser = inject::parse_rule)]
+    pub inject: Vec<InjectRule>,
+    /// The seed that decides which calls get the injected faults: the same
+    /// seed and the same calls give the same faults (default: a new seed
+    /// each start, printed).
+    #[arg(long, value_name = "N", requires = "inject")]
+    pub inject_seed: Option<u64>,
     /// The recovery policy.
     #[command(flatten)]
     pub recovery: PolicyArgs,
@@ -84,11 +113,14 @@ pub struct McpProxyArgs {
 /// Bad flags or policy file, an upstream that cannot be started or does not
 /// list its tools, or an address that cannot be bound: exit code 2.
 pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
-    let upstream = args.upstream.server()?;
     let policy = match &args.policy {
         Some(path) => ProxyPolicy::from_file(path, args.recovery.clone(), args.call_timeout)?,
         None => ProxyPolicy::from_flags(args.recovery.clone(), args.call_timeout),
     };
+    let planned = servers::planned(args, &policy)?;
+    let several = !policy.servers().is_empty();
+    let names: Vec<String> = planned.iter().map(|plan| plan.name.clone()).collect();
+    inject::check_servers(&args.inject, &names)?;
     // Who may listen where is settled before any upstream starts; the
     // file's names add to the flags'.
     let mut serve = args.serve.clone();
@@ -102,31 +134,57 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
         Some(listen) if !args.explain => Some(serve.prepare(listen).await?),
         _ => None,
     };
-    let builder = McpToolSet::builder(upstream)
-        .call_timeout(policy.call_timeout)
-        .connect_timeout(
-            policy
-                .call_timeout
-                .min(McpToolSetBuilder::DEFAULT_CONNECT_TIMEOUT),
-        )
-        .trust_annotations(policy.trust_annotations);
-    let set = builder
-        .clone()
-        .connect()
-        .await
-        .map_err(|error| CliError::Input(format!("upstream: {error}")))?;
-    let names: Vec<String> = set
-        .listed()
+    // The recorder goes in before any dispatcher binds its handles.
+    let metrics = match args.metrics {
+        Some(address) if !args.explain => {
+            let listener = status::bind(address).await?;
+            Some((status::install()?, listener))
+        }
+        _ => None,
+    };
+    let seed = args.inject_seed.unwrap_or_else(|| {
+        use loopctl_backoff::RandomSource;
+        loopctl_backoff::SeededRandom::from_entropy().next_u64()
+    });
+    if !args.inject.is_empty() {
+        eprintln!(
+            "loopctl mcp-proxy: injecting faults with seed {seed} (--inject-seed {seed} gives the same faults again)"
+        );
+    }
+    let builders: Vec<McpToolSetBuilder> = planned
         .iter()
-        .map(|tool| tool.name.to_string())
+        .map(|plan| builder_of(plan, inject::plan_for(&plan.name, &args.inject, seed)))
         .collect();
-    tracing::info!(server = %set.server(), tools = names.len(), "upstream connected");
-    unmatched_sections(&policy, &names);
-    let breaker = breaker_of(&policy, args);
+    let connected =
+        futures::future::join_all(builders.iter().map(|builder| builder.clone().connect())).await;
+    let mut sets = Vec::with_capacity(connected.len());
+    for (plan, connected) in planned.iter().zip(connected) {
+        match connected {
+            Ok(set) => {
+                tracing::info!(upstream = %plan.name, server = %set.server(), tools = set.listed().len(), "upstream connected");
+                sets.push(Some(set));
+            }
+            // One server of several may come later; the one server must be there.
+            Err(error) if several => {
+                let shown = loopctl_redact::Redactor::standard()
+                    .text(&error.to_string())
+                    .into_owned();
+                eprintln!(
+                    "loopctl mcp-proxy: [servers.{}] did not start: {shown}; the other servers are served, and it is tried again in the background",
+                    plan.name
+                );
+                sets.push(None);
+            }
+            Err(error) => return Err(CliError::Input(format!("upstream: {error}"))),
+        }
+    }
+    for (plan, set) in planned.iter().zip(&sets) {
+        if let Some(set) = set {
+            unmatched_sections(&plan.policy, &tool_names(set));
+        }
+    }
     if args.explain {
-        let mut registry = ToolRegistry::new();
-        set.register_into(&mut registry);
-        let text = explain(&policy, &registry, breaker);
+        let text = explain_all(&planned, &sets, args);
         let mut stdout = std::io::stdout().lock();
         return std::io::Write::write_all(&mut stdout, text.as_bytes())
             .map_err(|error| CliError::Input(format!("cannot print the policy: {error}")));
@@ -140,33 +198,66 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
         )),
         None => None,
     };
-    let health = Arc::new(match breaker {
-        Some(config) => HealthMonitor::with_breaker(config),
-        None => HealthMonitor::new(),
-    });
-    let circuits = Arc::new(Circuits::new(Arc::clone(&health)));
-    let assemble = Arc::new(Assemble::new(&policy, &names, health, recorder.clone())?);
+    let mut list = Vec::with_capacity(planned.len());
+    for ((plan, builder), set) in planned.iter().zip(builders).zip(&sets) {
+        let health = Arc::new(match breaker_of(&plan.policy, args) {
+            Some(config) => HealthMonitor::with_breaker(config),
+            None => HealthMonitor::new(),
+        });
+        let circuits = Arc::new(Circuits::new(Arc::clone(&health), &plan.name));
+        let names = set.as_ref().map(tool_names).unwrap_or_default();
+        let assemble = Arc::new(Assemble::new(
+            &plan.policy,
+            &names,
+            health,
+            recorder.clone(),
+            &plan.name,
+        )?);
+        list.push(Arc::new(Upstream::new(
+            plan.name.clone(),
+            plan.prefix.clone(),
+            builder,
+            assemble,
+            circuits,
+        )));
+    }
+    let upstreams = Upstreams::new(list);
+    let clients = Arc::new(Clients::default());
+    for (index, set) in sets.into_iter().enumerate() {
+        if let Some(set) = set {
+            upstreams.serve(index, set, Arc::clone(&clients));
+        }
+    }
+    let collisions = upstreams.collisions();
+    if !collisions.is_empty() {
+        return Err(CliError::Input(collisions.join("\n")));
+    }
+    upstreams.reroute();
     if let Some(path) = &args.policy {
         reload::Reloader::new(
             path.clone(),
             &policy,
             (args.recovery.clone(), args.call_timeout),
-            names,
-            Arc::clone(&assemble),
+            Arc::clone(&upstreams),
+            several,
             args.reload_interval,
         )
         .spawn();
     }
+    if several || metrics.is_some() {
+        keeper::spawn(&upstreams, &clients);
+    }
+    if let Some((handle, listener)) = metrics {
+        status::spawn(listener, handle, Arc::clone(&upstreams));
+    }
     let drain = Arc::new(Drain::default());
-    let per_client =
-        (args.serve.upstream_sessions == http::UpstreamSessions::PerClient).then_some(builder);
+    let per_client = args.serve.upstream_sessions == http::UpstreamSessions::PerClient;
     let proxy = Proxy::new(
-        set,
+        upstreams,
+        clients,
         per_client,
-        assemble,
         args.serve.http.is_none(),
         Arc::clone(&drain),
-        circuits,
     );
     let served = match prepared {
         Some(prepared) => {
@@ -188,78 +279,28 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
     served
 }
 
-/// Points out each tool the policy file names that is none of the
-/// upstream's tools (a `[tools.NAME]`, or a name in one of the first
-/// format's lists), with the nearest name.
-fn unmatched_sections(policy: &ProxyPolicy, names: &[String]) {
-    let known: Vec<&str> = names.iter().map(String::as_str).collect();
-    let hint = |nearest: Option<&str>| {
-        nearest.map_or_else(String::new, |tool| format!("; did you mean `{tool}`?"))
-    };
-    if let Some(file) = &policy.file {
-        for (section, nearest) in file.sections_matching_nothing(&known) {
-            eprintln!(
-                "loopctl mcp-proxy: --policy: [tools.{section}] names none of the upstream's tools{}",
-                hint(nearest)
-            );
-        }
+/// How to connect to the upstream `plan` describes, with `faults` injected.
+fn builder_of(plan: &Planned, faults: Option<Arc<loopctl_mcp::FaultPlan>>) -> McpToolSetBuilder {
+    let policy = &plan.policy;
+    let mut builder = McpToolSet::builder(plan.server.clone())
+        .call_timeout(policy.call_timeout)
+        .connect_timeout(
+            policy
+                .call_timeout
+                .min(McpToolSetBuilder::DEFAULT_CONNECT_TIMEOUT),
+        )
+        .trust_annotations(policy.trust_annotations);
+    if let Some(faults) = faults {
+        builder = builder.faults(faults);
     }
-    for (key, name) in &policy.named_tools {
-        if !known.contains(&name.as_str()) {
-            let nearest = loopctl_reflect_core::closest_tool(name, known.iter().copied());
-            eprintln!(
-                "loopctl mcp-proxy: --policy: `{name}` in {key} is none of the upstream's tools{}",
-                hint(nearest)
-            );
-        }
-    }
+    builder
 }
 
-/// The breaker: a loopctl.toml's wins over the flags, as its other keys
-/// do; `None` when it is off.
-fn breaker_of(policy: &ProxyPolicy, args: &McpProxyArgs) -> Option<BreakerConfig> {
-    let from_file = (policy.file.as_ref()).and_then(|file| file.for_defaults().breaker);
-    match from_file {
-        Some(breaker) => Some(breaker.config()),
-        None => (args.breaker_threshold > 0).then_some(BreakerConfig {
-            failure_threshold: args.breaker_threshold,
-            cool_down: args.breaker_cool_down,
-        }),
-    }
-}
-
-/// The proxy's whole policy as text: the recovery settings, then the
-/// safety policy against the upstream's tools.
-fn explain(
-    policy: &ProxyPolicy,
-    registry: &ToolRegistry,
-    breaker: Option<BreakerConfig>,
-) -> String {
-    let recovery = &policy.recovery;
-    let breaker = breaker.map_or_else(
-        || "off".to_owned(),
-        |breaker| {
-            format!(
-                "a tool's circuit opens after {} failures in a row, for {}",
-                breaker.failure_threshold,
-                humantime::format_duration(breaker.cool_down)
-            )
-        },
-    );
-    format!(
-        "recovery\n  reflector: {}\n  max retries: {}\n  base delay: {} ms\n  call time-out: {} ms\n  breaker: {breaker}\n  the upstream's hints count: {}\n{}",
-        clap::ValueEnum::to_possible_value(&recovery.reflector)
-            .map_or_else(String::new, |value| value.get_name().to_owned()),
-        recovery.max_retries,
-        recovery.base_delay.as_millis(),
-        policy.call_timeout.as_millis(),
-        if policy.trust_annotations {
-            "yes"
-        } else {
-            "no"
-        },
-        policy.safety.explain(registry)
-    )
+fn tool_names(set: &McpToolSet) -> Vec<String> {
+    set.listed()
+        .iter()
+        .map(|tool| tool.name.to_string())
+        .collect()
 }
 
 async fn serve_stdio(

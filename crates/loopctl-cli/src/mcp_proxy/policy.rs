@@ -67,7 +67,7 @@ struct PolicyFile {
 }
 
 /// The proxy's whole policy: the recovery policy and how upstream calls are made.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct ProxyPolicy {
     /// The reflector and strategy settings.
     pub recovery: PolicyArgs,

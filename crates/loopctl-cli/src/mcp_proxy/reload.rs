@@ -11,8 +11,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::assemble::Assemble;
 use super::policy::ProxyPolicy;
+use super::upstreams::Upstreams;
 use crate::args::PolicyArgs;
 
 /// The largest policy file read again; past it the policy in force stays.
@@ -28,6 +28,9 @@ struct Fixed {
     call_timeout: Duration,
     /// The breaker's threshold and cool-down: its state lives across reloads.
     breaker: Option<(Option<u32>, Option<Duration>)>,
+    /// Each `[servers.NAME]`'s name and how it is reached: connections are
+    /// made once.
+    servers: Vec<String>,
 }
 
 impl Fixed {
@@ -40,6 +43,16 @@ impl Fixed {
             breaker: (policy.file.as_ref())
                 .and_then(|file| file.for_defaults().breaker)
                 .map(|breaker| (breaker.threshold, breaker.cool_down.map(|span| span.0))),
+            servers: policy
+                .servers()
+                .into_iter()
+                .map(|(name, server)| {
+                    format!(
+                        "{name} {:?} {:?} {:?} {:?}",
+                        server.command, server.url, server.token_env, server.prefix
+                    )
+                })
+                .collect(),
         }
     }
 }
@@ -49,29 +62,33 @@ pub(crate) struct Reloader {
     path: PathBuf,
     defaults: PolicyArgs,
     call_timeout: Duration,
-    names: Vec<String>,
-    assemble: Arc<Assemble>,
+    upstreams: Arc<Upstreams>,
+    /// Whether the upstreams are the file's `[servers]`, each with its own
+    /// policy in it.
+    several: bool,
     fixed: Fixed,
     interval: Duration,
 }
 
 impl Reloader {
-    /// Reloads into `assemble` the file at `path`, read at start as
-    /// `started`, over the same flags; `interval` zero watches for SIGHUP only.
+    /// Reloads into each of `upstreams` the file at `path`, read at start
+    /// as `started`, over the same flags; with `several`, each upstream
+    /// takes its `[servers.NAME]` policy. `interval` zero watches for
+    /// SIGHUP only.
     pub(crate) fn new(
         path: PathBuf,
         started: &ProxyPolicy,
         (defaults, call_timeout): (PolicyArgs, Duration),
-        names: Vec<String>,
-        assemble: Arc<Assemble>,
+        upstreams: Arc<Upstreams>,
+        several: bool,
         interval: Duration,
     ) -> Self {
         Self {
             path,
             defaults,
             call_timeout,
-            names,
-            assemble,
+            upstreams,
+            several,
             fixed: Fixed::of(started),
             interval,
         }
@@ -148,14 +165,46 @@ impl Reloader {
                 .map_err(|error| error.to_string())?;
         if Fixed::of(&policy) != self.fixed {
             eprintln!(
-                "loopctl mcp-proxy: --policy {}: allowed_hosts, allowed_origins, trust_annotations, call_timeout and breaker keep their values until a restart",
+                "loopctl mcp-proxy: --policy {}: allowed_hosts, allowed_origins, trust_annotations, call_timeout, breaker and how each of [servers] is reached keep their values until a restart",
                 self.path.display()
             );
         }
-        super::unmatched_sections(&policy, &self.names);
-        self.assemble
-            .replace(&policy, &self.names)
-            .map_err(|error| error.to_string())
+        // Every server's new policy is read before any is put in force:
+        // a file that is wrong for one server changes none.
+        let mut readings = Vec::with_capacity(self.upstreams.list().len());
+        for upstream in self.upstreams.list() {
+            let own = if self.several {
+                policy
+                    .for_server(&upstream.name, self.defaults.clone(), self.call_timeout)
+                    .ok_or_else(|| {
+                        format!(
+                            "[servers.{}] is no longer in the file; a server is added or removed by a restart",
+                            upstream.name
+                        )
+                    })?
+            } else {
+                policy.clone()
+            };
+            let names: Vec<String> = upstream
+                .shared()
+                .map(|served| {
+                    served
+                        .listed()
+                        .iter()
+                        .map(|tool| tool.name.to_string())
+                        .collect()
+                })
+                .unwrap_or_default();
+            readings.push((upstream, own, names));
+        }
+        for (upstream, own, names) in readings {
+            super::explain::unmatched_sections(&own, &names);
+            upstream
+                .assemble
+                .replace(&own, &names)
+                .map_err(|error| error.to_string())?;
+        }
+        Ok(())
     }
 }
 

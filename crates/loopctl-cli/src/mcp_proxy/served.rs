@@ -1,22 +1,18 @@
 //! One upstream connection as the proxy serves it: its tools, the dispatcher over them, the clients to tell when they change, and one call through the recovery loop.
 
-use std::sync::{Arc, Mutex, RwLock};
+use std::sync::{Arc, RwLock};
 
 use loopctl_driver::{Dispatcher, ToolCall, ToolRegistry};
 use loopctl_mcp::McpToolSet;
 use rmcp::model::{CallToolRequestParams, CallToolResult, ContentBlock};
-use rmcp::service::{Peer, RequestContext, RoleServer};
+use rmcp::service::{RequestContext, RoleServer};
 use serde_json::Value;
 
 use super::answer::{answer, hard_error, hidden, marked};
 pub(crate) use super::assemble::Assemble;
 use super::circuits::Circuits;
+use super::clients::Clients;
 use super::drain::Drain;
-
-/// The most clients told about a tool change; past it the oldest go.
-const MAX_CLIENTS: usize = 65_536;
-/// How long one client may take to accept a tool-change notice.
-const NOTIFY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
 
 /// An upstream connection and what the proxy keeps around it.
 pub(crate) struct Served {
@@ -25,19 +21,31 @@ pub(crate) struct Served {
     /// The dispatcher, and the policy generation it was built under.
     dispatcher: RwLock<(u64, Arc<Dispatcher>)>,
     /// The clients to tell when the upstream's tools change.
-    clients: Mutex<Vec<Peer<RoleServer>>>,
+    clients: Arc<Clients>,
+    /// Called after each change of the tool list, once the clients were told.
+    on_change: Option<OnChange>,
 }
 
+/// What a shared connection's owner does when its tools change.
+pub(crate) type OnChange = Arc<dyn Fn() + Send + Sync>;
+
 impl Served {
-    /// Serves `set`, following its tool list from now on.
-    pub(crate) fn new(set: McpToolSet, assemble: Arc<Assemble>) -> Arc<Self> {
+    /// Serves `set`, following its tool list from now on and telling
+    /// `clients` of each change.
+    pub(crate) fn new(
+        set: McpToolSet,
+        assemble: Arc<Assemble>,
+        clients: Arc<Clients>,
+        on_change: Option<OnChange>,
+    ) -> Arc<Self> {
         let (generation, dispatcher) = assemble.dispatcher(registry_of(&set));
         let dispatcher = RwLock::new((generation, Arc::new(dispatcher)));
         let served = Arc::new(Self {
             set,
             assemble,
             dispatcher,
-            clients: Mutex::new(Vec::new()),
+            clients,
+            on_change,
         });
         served.follow_changes();
         served
@@ -69,7 +77,10 @@ impl Served {
                     tools = served.set.listed().len(),
                     "the upstream's tools changed"
                 );
-                served.tell_clients().await;
+                served.clients.tell().await;
+                if let Some(changed) = &served.on_change {
+                    changed();
+                }
             }
         });
     }
@@ -95,41 +106,9 @@ impl Served {
         self.rebuild()
     }
 
-    /// Keeps a client to tell about tool changes, forgetting those whose
-    /// session ended; `only_one` keeps the first client alone (stdio).
-    pub(crate) fn keep_client(&self, peer: &Peer<RoleServer>, only_one: bool) {
-        let mut clients = loopctl_reflect_core::lock(&self.clients);
-        clients.retain(|client| !client.is_transport_closed());
-        if only_one && !clients.is_empty() {
-            return;
-        }
-        if clients.len() >= MAX_CLIENTS {
-            clients.remove(0);
-        }
-        clients.push(peer.clone());
-    }
-
-    /// Sends `notifications/tools/list_changed` to every client still
-    /// there, all at once, each within its own time-out: a stuck client
-    /// delays nobody else.
-    async fn tell_clients(&self) {
-        let clients: Vec<Peer<RoleServer>> = {
-            let mut clients = loopctl_reflect_core::lock(&self.clients);
-            clients.retain(|client| !client.is_transport_closed());
-            clients.clone()
-        };
-        let told =
-            futures::future::join_all(clients.iter().map(|client| {
-                tokio::time::timeout(NOTIFY_TIMEOUT, client.notify_tool_list_changed())
-            }))
-            .await;
-        let failed = told
-            .iter()
-            .filter(|told| !matches!(told, Ok(Ok(()))))
-            .count();
-        if failed > 0 {
-            tracing::debug!(failed, "some clients were not told that the tools changed");
-        }
+    /// The connection to the server.
+    pub(crate) fn set(&self) -> &McpToolSet {
+        &self.set
     }
 
     /// One `tools/call` from a client, through the recovery loop. `id` is

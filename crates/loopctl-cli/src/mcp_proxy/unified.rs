@@ -61,6 +61,30 @@ impl ProxyPolicy {
         }
     }
 
+    /// The policy of the file's `[servers.NAME]` table `name`, over the same
+    /// flags; `None` without a loopctl.toml or without that server.
+    pub(crate) fn for_server(
+        &self,
+        name: &str,
+        defaults: PolicyArgs,
+        call_timeout: Duration,
+    ) -> Option<Self> {
+        let file = self.file.as_ref()?.for_server(name)?;
+        Some(Self::from_unified(file, defaults, call_timeout))
+    }
+
+    /// The `[servers.NAME]` tables of a loopctl.toml, by name; empty for
+    /// flags or the proxy's first format.
+    pub(crate) fn servers(&self) -> Vec<(String, loopctl_policy::ServerSettings)> {
+        self.file.as_ref().map_or_else(Vec::new, |file| {
+            file.file()
+                .servers
+                .iter()
+                .map(|(name, server)| (name.clone(), server.clone()))
+                .collect()
+        })
+    }
+
     /// A loopctl.toml policy: `[defaults]` over the flags, `tool_timeout`
     /// as the call time-out, `[proxy]` for the HTTP mode and the upstream's
     /// hints, and the file kept for the rules and each tool's section.

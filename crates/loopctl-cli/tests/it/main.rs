@@ -8,6 +8,9 @@ mod support;
 
 mod analyze_and_prompt;
 mod docs_console;
+mod gateway;
+mod gateway_faults;
+mod gateway_metrics;
 mod interop;
 mod mcp_proxy;
 mod policy;

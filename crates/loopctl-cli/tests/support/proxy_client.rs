@@ -82,13 +82,23 @@ pub(crate) struct Watched {
 impl Watched {
     /// The proxy over stdio in front of the fixture, with `flags` before `--`.
     pub(crate) async fn start(flags: &[&str]) -> Self {
+        let fixture = loopctl_testkit::mcp_fixture_binary();
+        let mut args: Vec<&std::ffi::OsStr> = flags.iter().map(std::ffi::OsStr::new).collect();
+        args.push("--".as_ref());
+        args.push(fixture.as_os_str());
+        Self::with_args(&args).await
+    }
+
+    /// `loopctl mcp-proxy ARGS` over stdio: the servers are in `args` or in
+    /// the policy file they name.
+    pub(crate) async fn with_args(args: &[&std::ffi::OsStr]) -> Self {
         use tokio::io::AsyncBufReadExt;
         let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_loopctl"));
         command
             .arg("mcp-proxy")
-            .args(flags)
-            .arg("--")
-            .arg(loopctl_testkit::mcp_fixture_binary());
+            .args(args)
+            .env_remove("OPENAI_API_KEY")
+            .env_remove("ANTHROPIC_API_KEY");
         let (transport, stderr) = TokioChildProcess::builder(command)
             .stderr(Stdio::piped())
             .spawn()

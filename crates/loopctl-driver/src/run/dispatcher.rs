@@ -191,6 +191,19 @@ impl Dispatcher {
         self
     }
 
+    /// Adds the label `key = value` to every metric this dispatcher records,
+    /// beside the tool's name: the upstream server a gateway fronts, a
+    /// tenant, an agent. A second call with the same key replaces its value.
+    /// Keep values few and fixed (never model output): each distinct value
+    /// is another time series.
+    #[cfg(feature = "metrics")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "metrics")))]
+    #[must_use]
+    pub fn with_metric_label(mut self, key: &'static str, value: impl Into<String>) -> Self {
+        self.telemetry = self.telemetry.labelled(key, value.into());
+        self
+    }
+
     /// Sets what hides secrets in span payloads and in the dispatcher's log
     /// lines (panic messages, rejected corrections, failed reflections).
     /// [`Redactor::standard`](loopctl_redact::Redactor::standard) by default;

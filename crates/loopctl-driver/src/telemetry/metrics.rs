@@ -4,7 +4,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use metrics::{Counter, Histogram};
+use metrics::{Counter, Histogram, Label};
 
 use super::CallEnd;
 use super::LimitKind;
@@ -30,6 +30,11 @@ pub fn describe_metrics() {
         "loopctl.tool.retries",
         Unit::Count,
         "Retries the strategy decided, by tool."
+    );
+    describe_counter!(
+        "loopctl.tool.refused",
+        Unit::Count,
+        "Attempts a hook or an open circuit refused before they ran, by tool; a limit's refusals are in loopctl.limit.refused."
     );
     describe_counter!(
         "loopctl.tool.corrections",
@@ -73,6 +78,8 @@ pub(crate) struct ToolMetrics {
     attempts_ok: Counter,
     attempts_failed: Counter,
     pub(crate) retries: Counter,
+    /// Attempts a hook or an open circuit refused before they ran.
+    pub(crate) refused: Counter,
     pub(crate) corrections_applied: Counter,
     pub(crate) corrections_dropped: Counter,
     calls: [Counter; 6],
@@ -84,9 +91,15 @@ pub(crate) struct ToolMetrics {
 }
 
 impl ToolMetrics {
-    fn register(tool: &str) -> Self {
-        let tool = tool.to_owned();
-        let counter = |name: &'static str, key: &'static str, value: &'static str| metrics::counter!(name, "gen_ai.tool.name" => tool.clone(), key => value);
+    /// Registers `tool`'s handles, each with the labels of `scope` too.
+    fn register(tool: &str, scope: &[Label]) -> Self {
+        let labels = |pairs: &[(&'static str, &'static str)]| {
+            let mut labels = Vec::with_capacity(1 + scope.len() + pairs.len());
+            labels.push(Label::new("gen_ai.tool.name", tool.to_owned()));
+            labels.extend(scope.iter().cloned());
+            labels.extend(pairs.iter().map(|(key, value)| Label::new(*key, *value)));
+            labels
+        };
         let ends = [
             CallEnd::Succeeded,
             CallEnd::Recovered,
@@ -96,16 +109,35 @@ impl ToolMetrics {
             CallEnd::LoopDetected,
         ];
         Self {
-            attempts_ok: counter("loopctl.tool.attempts", "outcome", "success"),
-            attempts_failed: counter("loopctl.tool.attempts", "outcome", "failure"),
-            retries: metrics::counter!("loopctl.tool.retries", "gen_ai.tool.name" => tool.clone()),
-            corrections_applied: counter("loopctl.tool.corrections", "result", "applied"),
-            corrections_dropped: counter("loopctl.tool.corrections", "result", "dropped"),
-            calls: ends.map(|end| counter("loopctl.tool.calls", "outcome", end.name())),
-            reflection: metrics::histogram!("loopctl.reflection.duration", "gen_ai.tool.name" => tool.clone()),
-            backoff: metrics::histogram!("loopctl.backoff.delay", "gen_ai.tool.name" => tool.clone()),
-            limit_refused: LIMITS.map(|limit| counter("loopctl.limit.refused", "limit", limit.name())),
-            limit_wait: LIMITS.map(|limit| metrics::histogram!("loopctl.limit.wait", "gen_ai.tool.name" => tool.clone(), "limit" => limit.name())),
+            attempts_ok: metrics::counter!(
+                "loopctl.tool.attempts",
+                labels(&[("outcome", "success")])
+            ),
+            attempts_failed: metrics::counter!(
+                "loopctl.tool.attempts",
+                labels(&[("outcome", "failure")])
+            ),
+            retries: metrics::counter!("loopctl.tool.retries", labels(&[])),
+            refused: metrics::counter!("loopctl.tool.refused", labels(&[])),
+            corrections_applied: metrics::counter!(
+                "loopctl.tool.corrections",
+                labels(&[("result", "applied")])
+            ),
+            corrections_dropped: metrics::counter!(
+                "loopctl.tool.corrections",
+                labels(&[("result", "dropped")])
+            ),
+            calls: ends.map(|end| {
+                metrics::counter!("loopctl.tool.calls", labels(&[("outcome", end.name())]))
+            }),
+            reflection: metrics::histogram!("loopctl.reflection.duration", labels(&[])),
+            backoff: metrics::histogram!("loopctl.backoff.delay", labels(&[])),
+            limit_refused: LIMITS.map(|limit| {
+                metrics::counter!("loopctl.limit.refused", labels(&[("limit", limit.name())]))
+            }),
+            limit_wait: LIMITS.map(|limit| {
+                metrics::histogram!("loopctl.limit.wait", labels(&[("limit", limit.name())]))
+            }),
         }
     }
 
@@ -140,23 +172,30 @@ impl ToolMetrics {
 }
 
 /// The handles of every registered tool (and one for names the registry
-/// lacks), registered with the recorder when the driver is built: a call
-/// only looks its handles up. So the recorder must be installed before the
-/// `Dispatcher` is built, as `metrics` binds handles when they are registered.
+/// lacks), registered with the recorder at the dispatcher's first call:
+/// later calls only look their handles up. So the recorder must be
+/// installed before the first call, as `metrics` binds handles when they
+/// are registered.
 pub(crate) struct MetricsCache {
     tools: HashMap<String, Arc<ToolMetrics>>,
     unregistered: Arc<ToolMetrics>,
 }
 
 impl MetricsCache {
-    pub(crate) fn new(registry: &ToolRegistry) -> Self {
+    /// Handles for every tool of `registry`, each also labelled with `scope`.
+    pub(crate) fn new(registry: &ToolRegistry, scope: &[Label]) -> Self {
         Self {
             tools: registry
                 .names()
                 .into_iter()
-                .map(|name| (name.to_owned(), Arc::new(ToolMetrics::register(name))))
+                .map(|name| {
+                    (
+                        name.to_owned(),
+                        Arc::new(ToolMetrics::register(name, scope)),
+                    )
+                })
                 .collect(),
-            unregistered: Arc::new(ToolMetrics::register(UNREGISTERED)),
+            unregistered: Arc::new(ToolMetrics::register(UNREGISTERED, scope)),
         }
     }
 
@@ -173,5 +212,29 @@ pub(crate) fn circuit_moved(opened: bool) {
         gauge.increment(1.0);
     } else {
         gauge.decrement(1.0);
+    }
+}
+
+impl super::Telemetry {
+    /// The same telemetry with `key = value` on every metric too.
+    pub(crate) fn labelled(&self, key: &'static str, value: String) -> Self {
+        let mut telemetry = self.clone();
+        let mut scope: Vec<::metrics::Label> = self
+            .scope
+            .iter()
+            .filter(|label| label.key() != key)
+            .cloned()
+            .collect();
+        scope.push(::metrics::Label::new(key, value));
+        telemetry.scope = scope.into();
+        telemetry.metrics = Arc::default();
+        telemetry
+    }
+
+    /// `name`'s handles, every tool's registered at the first call.
+    pub(crate) fn tool_metrics(&self, name: &str) -> Arc<ToolMetrics> {
+        self.metrics
+            .get_or_init(|| MetricsCache::new(&self.registry, &self.scope))
+            .for_tool(name)
     }
 }

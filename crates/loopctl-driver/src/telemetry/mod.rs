@@ -41,10 +41,10 @@ pub use metrics::describe_metrics;
 #[derive(Clone)]
 pub(crate) struct Telemetry {
     #[cfg_attr(
-        not(feature = "otel-conventions"),
+        not(any(feature = "otel-conventions", feature = "metrics")),
         allow(
             dead_code,
-            reason = "read by the span feature only; without it, only copied"
+            reason = "read by the span and metrics features only; without them, only copied"
         )
     )]
     registry: Arc<ToolRegistry>,
@@ -59,8 +59,13 @@ pub(crate) struct Telemetry {
     pub(crate) payloads: bool,
     /// What hides secrets in span payloads and the driver's log lines.
     pub(crate) redactor: loopctl_redact::Redactor,
+    /// The metric handles, bound at the first call: a dispatcher built in
+    /// steps registers no series for the steps between.
     #[cfg(feature = "metrics")]
-    metrics: Arc<metrics::MetricsCache>,
+    metrics: Arc<std::sync::OnceLock<metrics::MetricsCache>>,
+    /// Labels every metric of this dispatcher carries besides the tool's.
+    #[cfg(feature = "metrics")]
+    scope: Arc<[::metrics::Label]>,
 }
 
 impl Telemetry {
@@ -69,7 +74,9 @@ impl Telemetry {
     pub(crate) fn new(registry: Arc<ToolRegistry>) -> Self {
         Self {
             #[cfg(feature = "metrics")]
-            metrics: Arc::new(metrics::MetricsCache::new(&registry)),
+            metrics: Arc::default(),
+            #[cfg(feature = "metrics")]
+            scope: Arc::new([]),
             registry,
             payloads: false,
             redactor: loopctl_redact::Redactor::standard(),
@@ -81,7 +88,7 @@ impl Telemetry {
         let mut telemetry = self.clone();
         #[cfg(feature = "metrics")]
         {
-            telemetry.metrics = Arc::new(metrics::MetricsCache::new(&registry));
+            telemetry.metrics = Arc::default();
         }
         telemetry.registry = registry;
         telemetry
@@ -191,7 +198,7 @@ impl CallTelemetry {
             #[cfg(feature = "otel-conventions")]
             payloads: telemetry.payloads.then(|| telemetry.redactor.clone()),
             #[cfg(feature = "metrics")]
-            metrics: telemetry.metrics.for_tool(name),
+            metrics: telemetry.tool_metrics(name),
         }
     }
 
@@ -244,6 +251,8 @@ impl CallTelemetry {
         #[cfg(feature = "metrics")]
         if executed {
             self.metrics.attempt(output.is_error);
+        } else if matches!(failure, Failure::Blocked) {
+            self.metrics.refused.increment(1);
         }
     }
 
@@ -366,7 +375,7 @@ impl CallTelemetry {
     pub(crate) fn retarget(&mut self, telemetry: &Telemetry, name: &str) {
         #[cfg(feature = "metrics")]
         {
-            self.metrics = telemetry.metrics.for_tool(name);
+            self.metrics = telemetry.tool_metrics(name);
         }
     }
 

@@ -266,3 +266,44 @@ fn a_wait_under_a_limit_is_a_histogram_and_a_refusal_a_counter_not_an_attempt() 
         "the refusal ran nothing"
     );
 }
+
+#[test]
+fn a_dispatchers_own_label_is_on_each_of_its_metrics_and_a_circuits_refusal_is_counted() {
+    let seen = recorded(async || {
+        let health = Arc::new(HealthMonitor::with_breaker(BreakerConfig {
+            failure_threshold: 1,
+            cool_down: Duration::from_secs(60),
+        }));
+        let registry = ToolRegistry::new().with(ScriptedTool::failing("down", "503"));
+        let driver = Dispatcher::new(registry)
+            .with_reflector(Arc::new(ScriptedReflector::recoverable()))
+            .with_recovery_strategy(Arc::new(FixedAction::retry_after(Duration::ZERO)))
+            .with_health_monitor(health)
+            .with_metric_label("upstream", "first")
+            // The same key again replaces the value rather than doubling it.
+            .with_metric_label("upstream", "files");
+        // The first attempt fails and opens the circuit; the retry is refused.
+        let _ = driver.dispatch(ToolCall::new("a", "down", json!({}))).await;
+    });
+    assert_eq!(
+        counter(
+            &seen,
+            "loopctl.tool.attempts{gen_ai.tool.name=down,outcome=failure,upstream=files}"
+        ),
+        1
+    );
+    assert_eq!(
+        counter(
+            &seen,
+            "loopctl.tool.refused{gen_ai.tool.name=down,upstream=files}"
+        ),
+        1
+    );
+    assert!(
+        seen.keys()
+            .filter(|key| key.starts_with("loopctl.tool."))
+            .all(|key| key.contains("upstream=files") && !key.contains("upstream=first")),
+        "{:?}",
+        seen.keys()
+    );
+}

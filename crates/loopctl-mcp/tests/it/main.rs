@@ -7,6 +7,7 @@ mod support;
 mod escalation;
 mod hostile;
 mod http;
+mod inject;
 mod reference_filesystem;
 mod secrets;
 mod stdio;

@@ -183,9 +183,14 @@ fn bad_values_are_reported_where_they_stand() {
         &shapes,
         (1, 12),
         ProblemKind::Value,
-        "expected struct Settings",
+        "`defaults` must be a table: write `[defaults]`",
     );
-    has(&shapes, (2, 9), ProblemKind::Value, "expected a sequence");
+    has(
+        &shapes,
+        (2, 9),
+        ProblemKind::Value,
+        "`rules` must be an array of tables: write `[[rules]]` entries",
+    );
     has(
         &shapes,
         (4, 10),

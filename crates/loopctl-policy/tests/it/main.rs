@@ -5,3 +5,4 @@ mod check;
 mod dispatch;
 mod limits;
 mod schema;
+mod servers;
