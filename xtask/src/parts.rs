@@ -1,4 +1,4 @@
-//! The outside parts some tests run against (a real `redis-server`, the npm reference MCP servers, `openssl`), and whether this run requires them.
+//! The outside parts some tests run against (a real `redis-server`, the npm reference MCP servers, `openssl`, `promtool`), and whether this run requires them.
 //!
 //! `.ci/run` installs the parts and sets `LOOPCTL_REQUIRE_<PART>=1`; the
 //! tests then fail instead of skipping when a part is missing, and so does
@@ -25,7 +25,7 @@ pub(crate) struct Part {
 }
 
 /// Every part the tests know.
-pub(crate) const PARTS: [Part; 3] = [
+pub(crate) const PARTS: [Part; 4] = [
     Part {
         variable: "LOOPCTL_REQUIRE_REDIS",
         present: || on_path("redis-server"),
@@ -40,6 +40,14 @@ pub(crate) const PARTS: [Part; 3] = [
         variable: "LOOPCTL_REQUIRE_OPENSSL",
         present: || on_path("openssl"),
         missing: "the openssl command is missing; the TLS tests make their certificates with it",
+    },
+    Part {
+        variable: "LOOPCTL_REQUIRE_PROMTOOL",
+        present: || {
+            std::env::var_os("LOOPCTL_PROMTOOL").is_some_and(|path| Path::new(&path).is_file())
+                || on_path("promtool")
+        },
+        missing: "promtool (from Debian's prometheus package) is neither at LOOPCTL_PROMTOOL nor on PATH; the proxy's /metrics test checks the exposition with it (`.ci/run` unpacks it into target/promtool)",
     },
 ];
 

@@ -84,10 +84,16 @@ pub fn check(args: &PolicyCheckArgs, out: &Out) -> Result<(), CliError> {
             "problems": [],
             "tools": file.tools.keys().collect::<Vec<_>>(),
             "rules": file.rules.len(),
+            "servers": file.servers.keys().collect::<Vec<_>>(),
         }));
     } else {
+        let servers = match file.servers.len() {
+            0 => String::new(),
+            1 => ", 1 server".to_owned(),
+            count => format!(", {count} servers"),
+        };
         out.line(&format!(
-            "{}: {} ({} tool section{}, {} rule{})",
+            "{}: {} ({} tool section{}, {} rule{}{servers})",
             args.file.display(),
             out.good("ok"),
             file.tools.len(),

@@ -19,7 +19,9 @@ pub enum FaultKind {
     /// The call is sent this much later (the call's time-out still counts
     /// from the start).
     Latency(Duration),
-    /// The server answers with a tool error result (`isError: true`).
+    /// The server answers with a tool error result (`isError: true`) that
+    /// reads as a transient failure (`503 Service Unavailable`), so the
+    /// recovery policy treats it as it would a real one.
     ErrorResult,
     /// The server answers with a JSON-RPC error (`-32603`, internal error).
     RpcError,

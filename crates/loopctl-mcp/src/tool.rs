@@ -270,7 +270,7 @@ impl McpTool {
             crate::FaultKind::ErrorResult => {
                 Ok(CallToolResponse::Complete(CallToolResult::error(vec![
                     ContentBlock::text(format!(
-                        "injected fault: `{name}` failed (an error result injected by loopctl for testing)"
+                        "503 Service Unavailable: injected fault in `{name}` (an error result injected by loopctl for testing)"
                     )),
                 ])))
             }

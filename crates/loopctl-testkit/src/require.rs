@@ -15,6 +15,9 @@ pub enum Part {
     McpReference,
     /// The `openssl` command, for test certificates (`LOOPCTL_REQUIRE_OPENSSL`).
     Openssl,
+    /// Prometheus's `promtool`, which checks a metrics exposition
+    /// (`LOOPCTL_REQUIRE_PROMTOOL`).
+    Promtool,
 }
 
 impl Part {
@@ -24,6 +27,7 @@ impl Part {
             Self::Redis => "LOOPCTL_REQUIRE_REDIS",
             Self::McpReference => "LOOPCTL_REQUIRE_MCP_REFERENCE",
             Self::Openssl => "LOOPCTL_REQUIRE_OPENSSL",
+            Self::Promtool => "LOOPCTL_REQUIRE_PROMTOOL",
         }
     }
 

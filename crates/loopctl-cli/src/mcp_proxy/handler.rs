@@ -252,7 +252,9 @@ impl ServerHandler for ProxyHandler {
         let mut request = request;
         request.name = tool.into();
         let id = format!("{}.{}", self.session.serial, context.id);
-        let span = tracing::info_span!("upstream", upstream = %upstream.name);
+        // At warn, so the upstream's name is on the warnings a call logs
+        // (an injected fault, a lost connection) at the default level too.
+        let span = tracing::warn_span!("upstream", upstream = %upstream.name);
         let result = served
             .call(id, request, &context, &self.proxy.drain, &upstream.circuits)
             .instrument(span)

@@ -37,12 +37,9 @@ fn promtool() -> Option<PathBuf> {
         })
     });
     if found.is_none() {
-        assert!(
-            std::env::var_os("LOOPCTL_REQUIRE_PROMTOOL").is_none(),
-            "LOOPCTL_REQUIRE_PROMTOOL is set but promtool is neither at LOOPCTL_PROMTOOL nor on PATH"
-        );
-        eprintln!(
-            "notice: promtool (Debian's `prometheus` package) is missing; the exposition is not checked by Prometheus's parser"
+        loopctl_testkit::missing(
+            loopctl_testkit::Part::Promtool,
+            "promtool (Debian's `prometheus` package) is neither at LOOPCTL_PROMTOOL nor on PATH, so the exposition is not checked by Prometheus's parser",
         );
     }
     found
@@ -165,6 +162,19 @@ breaker = {{ threshold = 1, cool_down = "1h" }}
         "{body}"
     );
 
+    // Every series the shipped dashboard plots is one the proxy serves.
+    let queries = dashboard_queries();
+    assert!(queries.len() >= 9, "{queries:?}");
+    for query in &queries {
+        for metric in metric_names(query) {
+            assert!(
+                body.lines()
+                    .any(|line| line.starts_with(&format!("{metric}{{"))),
+                "the dashboard plots {metric}, which /metrics does not serve:\n{query}"
+            );
+        }
+    }
+
     if let Some(promtool) = promtool() {
         use std::io::Write;
         let mut child = std::process::Command::new(promtool)
@@ -187,5 +197,61 @@ breaker = {{ threshold = 1, cool_down = "1h" }}
             String::from_utf8_lossy(&checked.stdout),
             String::from_utf8_lossy(&checked.stderr)
         );
+        // The dashboard's queries parse as PromQL: promtool reads them as
+        // recording rules, with Grafana's variables filled in.
+        let rules = dir.join("dashboard-rules.yml");
+        let mut text = String::from("groups:\n  - name: dashboard\n    rules:\n");
+        for (index, query) in queries.iter().enumerate() {
+            let filled = query
+                .replace("$__rate_interval", "5m")
+                .replace("$upstream", ".*");
+            text.push_str(&format!(
+                "      - record: dashboard:query{index}\n        expr: {}\n",
+                serde_json::to_string(&filled).unwrap()
+            ));
+        }
+        std::fs::write(&rules, text).unwrap();
+        let parsed = std::process::Command::new(promtool_path())
+            .args(["check", "rules"])
+            .arg(&rules)
+            .output()
+            .unwrap();
+        assert!(
+            parsed.status.success(),
+            "promtool check rules: {}{}",
+            String::from_utf8_lossy(&parsed.stdout),
+            String::from_utf8_lossy(&parsed.stderr)
+        );
     }
+}
+
+/// The path `promtool` was found at (only called once it was).
+fn promtool_path() -> PathBuf {
+    promtool().expect("promtool was found a moment ago")
+}
+
+/// Every query of the Grafana dashboard in docs/grafana.
+fn dashboard_queries() -> Vec<String> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/grafana/loopctl-mcp-proxy.json"
+    );
+    let dashboard: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    dashboard["panels"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|panel| panel["targets"].as_array().cloned().unwrap_or_default())
+        .filter_map(|target| target["expr"].as_str().map(str::to_owned))
+        .collect()
+}
+
+/// The `loopctl_…` metric names a query reads.
+fn metric_names(query: &str) -> Vec<String> {
+    query
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|word| word.starts_with("loopctl_"))
+        .map(str::to_owned)
+        .collect()
 }
