@@ -55,15 +55,14 @@ fn allocations_per_tool_call(turns: usize, calls: usize) -> f64 {
         .build()
         .unwrap();
     let model = Arc::new(Prebuilt(Mutex::new(script(turns, calls))));
-    let agent = Agent::with_dispatcher(
-        model.clone(),
-        Dispatcher::new(ToolRegistry::new().with(Noop::new())),
-    )
-    .with_max_turns(u32::try_from(turns).unwrap() + 1);
-    // Warm up lazily initialised state with a run of its own.
+    let dispatcher = Dispatcher::new(ToolRegistry::new().with(Noop::new()));
+    let agent = Agent::with_dispatcher(model.clone(), dispatcher.clone())
+        .with_max_turns(u32::try_from(turns).unwrap() + 1);
+    // Warm up lazily initialised state with a run of its own, on the same
+    // dispatcher: its first call registers its metric handles (with the
+    // `metrics` feature), once, not per call.
     let warm = Arc::new(Prebuilt(Mutex::new(script(1, 2))));
-    let warm_agent =
-        Agent::with_dispatcher(warm, Dispatcher::new(ToolRegistry::new().with(Noop::new())));
+    let warm_agent = Agent::with_dispatcher(warm, dispatcher);
     runtime.block_on(warm_agent.run("warm up")).unwrap();
 
     let total = CountingAllocator::allocations_during(|| {

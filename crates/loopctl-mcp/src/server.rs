@@ -22,6 +22,8 @@ pub struct McpServer {
     target: Target,
     args: Vec<OsString>,
     env: Vec<(OsString, OsString)>,
+    /// Variables of this process the command does not inherit.
+    env_removed: Vec<OsString>,
     cwd: Option<PathBuf>,
     bearer: Option<String>,
     headers: Vec<(String, String)>,
@@ -41,6 +43,7 @@ impl McpServer {
             target,
             args: Vec::new(),
             env: Vec::new(),
+            env_removed: Vec::new(),
             cwd: None,
             bearer: None,
             headers: Vec::new(),
@@ -83,6 +86,15 @@ impl McpServer {
     #[must_use]
     pub fn env(mut self, key: impl Into<OsString>, value: impl Into<OsString>) -> Self {
         self.env.push((key.into(), value.into()));
+        self
+    }
+
+    /// Keeps the variable `key` of this process from the command, which
+    /// otherwise inherits the whole environment (stdio servers; ignored for
+    /// HTTP): a key meant for another server stays out of this one.
+    #[must_use]
+    pub fn env_remove(mut self, key: impl Into<OsString>) -> Self {
+        self.env_removed.push(key.into());
         self
     }
 
@@ -171,6 +183,9 @@ impl McpServer {
                 // A child whose connection is gone is killed with it, even
                 // when it hangs or the runtime stops first.
                 command.kill_on_drop(true);
+                for key in &self.env_removed {
+                    command.env_remove(key);
+                }
                 command
                     .args(&self.args)
                     .envs(self.env.iter().map(|(k, v)| (k, v)));

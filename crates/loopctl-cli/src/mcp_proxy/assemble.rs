@@ -54,6 +54,9 @@ impl Parts {
     }
 }
 
+/// A policy's parts, built and waiting to be put in force.
+pub(crate) struct Prepared(Arc<Parts>);
+
 /// Builds a dispatcher over a registry from the policy in force. Each
 /// reload moves the generation on, so whoever holds a dispatcher knows to
 /// build a new one for its next call.
@@ -89,13 +92,19 @@ impl Assemble {
         })
     }
 
-    /// Puts `policy` in force for every call from now on; on an error the
-    /// policy in force stays.
-    pub(crate) fn replace(&self, policy: &ProxyPolicy, names: &[String]) -> Result<(), CliError> {
-        let parts = Arc::new(Parts::of(policy, names)?);
-        *loopctl_reflect_core::write(&self.parts) = parts;
+    /// The parts `policy` gives, built but not yet in force: a reload
+    /// builds every upstream's before it puts any in force.
+    ///
+    /// # Errors
+    /// A reflector that cannot be built (an LLM without its key).
+    pub(crate) fn prepare(policy: &ProxyPolicy, names: &[String]) -> Result<Prepared, CliError> {
+        Ok(Prepared(Arc::new(Parts::of(policy, names)?)))
+    }
+
+    /// Puts `prepared` in force for every call from now on.
+    pub(crate) fn install(&self, prepared: Prepared) {
+        *loopctl_reflect_core::write(&self.parts) = prepared.0;
         self.generation.fetch_add(1, Ordering::AcqRel);
-        Ok(())
     }
 
     /// How many times the policy was replaced.

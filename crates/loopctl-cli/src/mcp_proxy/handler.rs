@@ -17,7 +17,7 @@ use super::drain::Drain;
 pub(crate) use super::served::Assemble;
 use super::served::Served;
 use super::session::{SessionMark, Sessions};
-use super::upstreams::Upstreams;
+use super::upstreams::{Upstream, Upstreams};
 
 /// What every session of the proxy shares.
 pub(crate) struct Proxy {
@@ -61,10 +61,10 @@ impl Proxy {
     }
 }
 
-/// A session's own connections, one per upstream (`None` for a server
-/// that did not start for it), and its one client.
+/// A session's own connections, one per upstream (empty for a server that
+/// has not started for it yet), and its one client.
 struct Own {
-    served: Vec<Option<Arc<Served>>>,
+    served: Vec<tokio::sync::OnceCell<Arc<Served>>>,
     clients: Arc<Clients>,
 }
 
@@ -106,7 +106,7 @@ impl ProxyHandler {
     /// The connection this session's calls to upstream `index` go to.
     fn served(&self, index: usize) -> Option<Arc<Served>> {
         match self.session.own.get() {
-            Some(own) => own.served.get(index).cloned().flatten(),
+            Some(own) => own.served.get(index)?.get().cloned(),
             None => self.proxy.upstreams.list().get(index)?.shared(),
         }
     }
@@ -119,47 +119,77 @@ impl ProxyHandler {
             .map_or(&self.proxy.clients, |own| &own.clients)
     }
 
-    /// Opens this session's own connections, in the per-client mode. With
-    /// one upstream, one that does not start fails the session; with
-    /// several, the session goes on without it.
+    /// Opens this session's own connections, in the per-client mode, to
+    /// each server that is up. With one upstream, one that does not start
+    /// fails the session; with several, the session goes on without it,
+    /// and its first call to that server tries again.
     async fn open_own(&self) -> Result<(), ErrorData> {
         if !self.proxy.per_client {
             return Ok(());
         }
         let upstreams = self.proxy.upstreams.list();
-        let clients = Arc::new(Clients::default());
-        let connected = futures::future::join_all(
+        let own = Own {
+            served: upstreams
+                .iter()
+                .map(|_| tokio::sync::OnceCell::new())
+                .collect(),
+            clients: Arc::new(Clients::default()),
+        };
+        let opened = futures::future::join_all(
             upstreams
                 .iter()
-                .map(|upstream| upstream.builder.clone().connect()),
+                .zip(&own.served)
+                .filter(|(upstream, _)| upstreams.len() == 1 || upstream.is_up())
+                .map(|(upstream, cell)| async {
+                    cell.get_or_try_init(|| open(upstream, &own.clients))
+                        .await
+                        .map(|_| ())
+                }),
         )
         .await;
-        let mut served = Vec::with_capacity(upstreams.len());
-        for (upstream, connected) in upstreams.iter().zip(connected) {
-            match connected {
-                Ok(set) => served.push(Some(Served::new(
-                    set,
-                    Arc::clone(&upstream.assemble),
-                    Arc::clone(&clients),
-                    None,
-                ))),
-                Err(error) => {
-                    let shown = loopctl_redact::Redactor::standard()
-                        .text(&error.to_string())
-                        .into_owned();
-                    tracing::warn!(upstream = %upstream.name, error = %shown, "the upstream did not start for a new session");
-                    if upstreams.len() == 1 {
-                        return Err(ErrorData::internal_error(
-                            format!("the upstream did not start for this session: {shown}"),
-                            None,
-                        ));
-                    }
-                    served.push(None);
-                }
-            }
+        if upstreams.len() == 1
+            && let Some(Err(shown)) = opened.into_iter().next()
+        {
+            return Err(ErrorData::internal_error(
+                format!("the upstream did not start for this session: {shown}"),
+                None,
+            ));
         }
-        let _ = self.session.own.set(Own { served, clients });
+        let _ = self.session.own.set(own);
         Ok(())
+    }
+
+    /// The connection for a call to upstream `index`: in the per-client
+    /// mode, one the session has not got yet is opened now.
+    async fn served_for_call(&self, index: usize) -> Option<Arc<Served>> {
+        let Some(own) = self.session.own.get() else {
+            return self.served(index);
+        };
+        let upstream = self.proxy.upstreams.list().get(index)?;
+        let cell = own.served.get(index)?;
+        cell.get_or_try_init(|| open(upstream, &own.clients))
+            .await
+            .ok()
+            .cloned()
+    }
+}
+
+/// A connection of a session's own to `upstream`; the error as the log
+/// and the client may see it.
+async fn open(upstream: &Upstream, clients: &Arc<Clients>) -> Result<Arc<Served>, String> {
+    match upstream.builder.clone().connect().await {
+        Ok(set) => Ok(Served::new(
+            set,
+            Arc::clone(&upstream.assemble),
+            Arc::clone(clients),
+        )),
+        Err(error) => {
+            let shown = loopctl_redact::Redactor::standard()
+                .text(&error.to_string())
+                .into_owned();
+            tracing::warn!(upstream = %upstream.name, error = %shown, "the upstream did not start for a session");
+            Err(shown)
+        }
     }
 }
 
@@ -236,11 +266,11 @@ impl ServerHandler for ProxyHandler {
         let Some((index, tool)) = upstreams.route(&request.name) else {
             return Ok(CallToolResponse::Complete(no_such_tool(
                 &request.name,
-                &upstreams.suggestions(&request.name),
+                &upstreams.suggestions(&request.name, |index| self.served(index)),
             )));
         };
         let upstream = &upstreams.list()[index];
-        let Some(served) = self.served(index) else {
+        let Some(served) = self.served_for_call(index).await else {
             return Ok(CallToolResponse::Complete(CallToolResult::error(vec![
                 ContentBlock::text(format!(
                     "loopctl did not run this call: the server `{}` that gives `{}` is not connected; call again later",
@@ -248,6 +278,14 @@ impl ServerHandler for ProxyHandler {
                 )),
             ])));
         };
+        // Several servers: a name is run only when its server lists it, so an
+        // unknown name gets the names meant under their prefixes.
+        if !upstreams.passthrough() && !served.listed().iter().any(|listed| listed.name == tool) {
+            return Ok(CallToolResponse::Complete(no_such_tool(
+                &request.name,
+                &upstreams.suggestions(tool, |index| self.served(index)),
+            )));
+        }
         let tool = tool.to_owned();
         let mut request = request;
         request.name = tool.into();

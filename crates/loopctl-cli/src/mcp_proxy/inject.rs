@@ -105,6 +105,31 @@ pub(crate) fn plan_for(name: &str, rules: &[InjectRule], seed: u64) -> Option<Ar
     FaultPlan::new(seed, mine).ok().map(Arc::new)
 }
 
+/// Points out each rule for a tool server `name` does not list: most often
+/// the name clients see, prefix included, where the server's own is meant.
+pub(crate) fn unmatched_tools(rules: &[InjectRule], name: &str, prefix: &str, tools: &[String]) {
+    for rule in rules {
+        let Some(tool) = &rule.rule.tool else {
+            continue;
+        };
+        if rule.server.as_deref() != Some(name) || tools.contains(tool) {
+            continue;
+        }
+        let meant = tool
+            .strip_prefix(prefix)
+            .filter(|own| !prefix.is_empty() && tools.iter().any(|listed| listed == own))
+            .map(str::to_owned)
+            .or_else(|| {
+                loopctl_reflect_core::closest_tool(tool, tools.iter().map(String::as_str))
+                    .map(str::to_owned)
+            });
+        let hint = meant.map_or_else(String::new, |own| format!("; did you mean `{name}/{own}`?"));
+        eprintln!(
+            "loopctl mcp-proxy: warning: --inject names the tool `{tool}`, which server `{name}` does not list, so the rule never fires (a rule takes the server's own name, without the prefix){hint}"
+        );
+    }
+}
+
 /// Refuses a rule for a server the proxy does not front.
 pub(crate) fn check_servers(rules: &[InjectRule], servers: &[String]) -> Result<(), CliError> {
     for rule in rules {

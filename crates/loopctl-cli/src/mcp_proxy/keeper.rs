@@ -58,8 +58,8 @@ async fn look(
             if served.set().is_connected().await {
                 return Ok(());
             }
-            // Reconnects; a new tool list re-routes through the connection's
-            // own change notice.
+            // Reconnects; a new tool list reaches the clients through the
+            // connection's own change notice.
             served
                 .set()
                 .refresh()
@@ -76,7 +76,6 @@ async fn look(
                 .map_err(|error| shown(&error.to_string()))?;
             tracing::info!(upstream = %upstream.name, tools = set.listed().len(), "upstream connected");
             all.serve(index, set, Arc::clone(clients));
-            all.reroute();
             clients.tell().await;
             Ok(())
         }

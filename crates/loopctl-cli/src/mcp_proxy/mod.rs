@@ -180,7 +180,10 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
     }
     for (plan, set) in planned.iter().zip(&sets) {
         if let Some(set) = set {
-            unmatched_sections(&plan.policy, &tool_names(set));
+            let names = tool_names(set);
+            unmatched_sections(&plan.policy, &names);
+            inject::unmatched_tools(&args.inject, &plan.name, &plan.prefix, &names);
+            servers::refused_names(&plan.prefix, &names);
         }
     }
     if args.explain {
@@ -228,11 +231,6 @@ pub async fn run(args: &McpProxyArgs) -> Result<(), CliError> {
             upstreams.serve(index, set, Arc::clone(&clients));
         }
     }
-    let collisions = upstreams.collisions();
-    if !collisions.is_empty() {
-        return Err(CliError::Input(collisions.join("\n")));
-    }
-    upstreams.reroute();
     if let Some(path) = &args.policy {
         reload::Reloader::new(
             path.clone(),

@@ -11,6 +11,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
+use super::assemble::Assemble;
 use super::policy::ProxyPolicy;
 use super::upstreams::Upstreams;
 use crate::args::PolicyArgs;
@@ -47,9 +48,17 @@ impl Fixed {
                 .servers()
                 .into_iter()
                 .map(|(name, server)| {
+                    let breaker =
+                        server.defaults.breaker.as_ref().map(|breaker| {
+                            (breaker.threshold, breaker.cool_down.map(|span| span.0))
+                        });
                     format!(
-                        "{name} {:?} {:?} {:?} {:?}",
-                        server.command, server.url, server.token_env, server.prefix
+                        "{name} {:?} {:?} {:?} {:?} {:?} {breaker:?}",
+                        server.command,
+                        server.url,
+                        server.token_env,
+                        server.prefix,
+                        server.defaults.tool_timeout.map(|span| span.0),
                     )
                 })
                 .collect(),
@@ -165,7 +174,7 @@ impl Reloader {
                 .map_err(|error| error.to_string())?;
         if Fixed::of(&policy) != self.fixed {
             eprintln!(
-                "loopctl mcp-proxy: --policy {}: allowed_hosts, allowed_origins, trust_annotations, call_timeout, breaker and how each of [servers] is reached keep their values until a restart",
+                "loopctl mcp-proxy: --policy {}: allowed_hosts, allowed_origins, trust_annotations, call_timeout, breaker, and each of [servers]' way of being reached, prefix, tool_timeout and breaker keep their values until a restart",
                 self.path.display()
             );
         }
@@ -195,14 +204,13 @@ impl Reloader {
                         .collect()
                 })
                 .unwrap_or_default();
-            readings.push((upstream, own, names));
+            let prepared = Assemble::prepare(&own, &names)
+                .map_err(|error| format!("[servers.{}]: {error}", upstream.name))?;
+            readings.push((upstream, own, names, prepared));
         }
-        for (upstream, own, names) in readings {
+        for (upstream, own, names, prepared) in readings {
             super::explain::unmatched_sections(&own, &names);
-            upstream
-                .assemble
-                .replace(&own, &names)
-                .map_err(|error| error.to_string())?;
+            upstream.assemble.install(prepared);
         }
         Ok(())
     }

@@ -22,12 +22,7 @@ pub(crate) struct Served {
     dispatcher: RwLock<(u64, Arc<Dispatcher>)>,
     /// The clients to tell when the upstream's tools change.
     clients: Arc<Clients>,
-    /// Called after each change of the tool list, once the clients were told.
-    on_change: Option<OnChange>,
 }
-
-/// What a shared connection's owner does when its tools change.
-pub(crate) type OnChange = Arc<dyn Fn() + Send + Sync>;
 
 impl Served {
     /// Serves `set`, following its tool list from now on and telling
@@ -36,7 +31,6 @@ impl Served {
         set: McpToolSet,
         assemble: Arc<Assemble>,
         clients: Arc<Clients>,
-        on_change: Option<OnChange>,
     ) -> Arc<Self> {
         let (generation, dispatcher) = assemble.dispatcher(registry_of(&set));
         let dispatcher = RwLock::new((generation, Arc::new(dispatcher)));
@@ -45,7 +39,6 @@ impl Served {
             assemble,
             dispatcher,
             clients,
-            on_change,
         });
         served.follow_changes();
         served
@@ -78,9 +71,6 @@ impl Served {
                     "the upstream's tools changed"
                 );
                 served.clients.tell().await;
-                if let Some(changed) = &served.on_change {
-                    changed();
-                }
             }
         });
     }

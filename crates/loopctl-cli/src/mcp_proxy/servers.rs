@@ -42,8 +42,16 @@ pub(crate) fn planned(args: &McpProxyArgs, policy: &ProxyPolicy) -> Result<Vec<P
             "the policy file lists [servers]; name the upstream servers there or on the command line, not both".into(),
         ));
     }
+    overlapping_prefixes(&servers)?;
+    // Every server's token variable, kept from every command's environment:
+    // a child inherits the proxy's, and a token is for its own server only.
+    let tokens: Vec<&String> = servers
+        .iter()
+        .filter_map(|(_, settings)| settings.token_env.as_ref())
+        .collect();
     let mut planned = Vec::with_capacity(servers.len());
-    for (name, settings) in servers {
+    for (name, settings) in &servers {
+        let name = name.clone();
         let prefix = settings.prefix_for(&name);
         if let Some(bad) = prefix
             .chars()
@@ -60,11 +68,25 @@ pub(crate) fn planned(args: &McpProxyArgs, policy: &ProxyPolicy) -> Result<Vec<P
                         "[servers.{name}] command is empty"
                     )));
                 };
-                McpServer::stdio(program).args(rest)
+                if settings.token_env.is_some() {
+                    return Err(CliError::Input(format!(
+                        "[servers.{name}] token_env is sent to a `url` only; pass a command's keys in its own environment"
+                    )));
+                }
+                tokens
+                    .iter()
+                    .fold(McpServer::stdio(program).args(rest), |server, var| {
+                        server.env_remove(var.as_str())
+                    })
             }
             (None, Some(url)) => {
                 let mut server = McpServer::http(url.clone());
                 if let Some(var) = &settings.token_env {
+                    if url.starts_with("http://") && !is_loopback(url) {
+                        eprintln!(
+                            "loopctl mcp-proxy: warning: [servers.{name}] sends its token over plain http:// to another machine; anyone on the way can read it"
+                        );
+                    }
                     let token = std::env::var(var)
                         .ok()
                         .filter(|token| !token.trim().is_empty());
@@ -95,4 +117,64 @@ pub(crate) fn planned(args: &McpProxyArgs, policy: &ProxyPolicy) -> Result<Vec<P
         });
     }
     Ok(planned)
+}
+
+/// Refuses two prefixes of which one begins the other (an empty one begins
+/// every other): a server whose tool list changes while the proxy runs
+/// could then list a name clients reach another server by.
+fn overlapping_prefixes(
+    servers: &[(String, loopctl_policy::ServerSettings)],
+) -> Result<(), CliError> {
+    let prefixes: Vec<(&str, String)> = servers
+        .iter()
+        .map(|(name, settings)| (name.as_str(), settings.prefix_for(name)))
+        .collect();
+    for (at, (name, prefix)) in prefixes.iter().enumerate() {
+        for (other, other_prefix) in &prefixes[at + 1..] {
+            if prefix.starts_with(other_prefix.as_str())
+                || other_prefix.starts_with(prefix.as_str())
+            {
+                return Err(CliError::Input(format!(
+                    "[servers.{name}] prefix \"{prefix}\" and [servers.{other}] prefix \"{other_prefix}\" overlap, so one server could list a tool named as the other's; give each server a prefix that does not begin another's"
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether `url`'s host is this machine.
+fn is_loopback(url: &str) -> bool {
+    url::Url::parse(url).is_ok_and(|url| match url.host() {
+        Some(url::Host::Ipv4(address)) => address.is_loopback(),
+        Some(url::Host::Ipv6(address)) => address.is_loopback(),
+        Some(url::Host::Domain(domain)) => domain == "localhost",
+        None => false,
+    })
+}
+
+/// Warns of the names clients will see that some refuse: the OpenAI and
+/// Anthropic APIs take tool names of 1 to 64 letters, digits, `_` and `-`.
+pub(crate) fn refused_names(prefix: &str, tools: &[String]) {
+    let refused: Vec<String> = tools
+        .iter()
+        .map(|tool| format!("{prefix}{tool}"))
+        .filter(|name| {
+            name.len() > 64
+                || !name
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-'))
+        })
+        .collect();
+    if let Some(first) = refused.first() {
+        eprintln!(
+            "loopctl mcp-proxy: warning: {} tool name{} as clients see {} (`{first}`{}) {} longer than 64 characters or {} characters other than letters, digits, `_` and `-`; clients backed by the OpenAI or Anthropic APIs refuse such names",
+            refused.len(),
+            if refused.len() == 1 { "" } else { "s" },
+            if refused.len() == 1 { "it" } else { "them" },
+            if refused.len() > 1 { ", …" } else { "" },
+            if refused.len() == 1 { "is" } else { "are" },
+            if refused.len() == 1 { "has" } else { "have" },
+        );
+    }
 }

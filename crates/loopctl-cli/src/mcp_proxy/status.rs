@@ -21,10 +21,13 @@ use tokio::sync::Semaphore;
 use super::upstreams::Upstreams;
 use crate::error::CliError;
 
-/// Connections served at once; more wait for the listener's backlog.
+/// Connections served at once; one more is closed at once, so a client
+/// that holds connections open cannot queue the scraper behind it.
 const MAX_CONNECTIONS: usize = 64;
-/// How long one connection may stay open.
-const CONNECTION_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long a request's headers may take to arrive.
+const HEADER_TIMEOUT: Duration = Duration::from_secs(2);
+/// How long one connection may stay open, answer included.
+const CONNECTION_TIMEOUT: Duration = Duration::from_secs(5);
 /// How often histograms are compacted.
 const UPKEEP: Duration = Duration::from_secs(5);
 
@@ -81,10 +84,17 @@ pub(crate) fn spawn(listener: TcpListener, handle: PrometheusHandle, upstreams: 
     let slots = Arc::new(Semaphore::new(MAX_CONNECTIONS));
     tokio::spawn(async move {
         loop {
-            let Ok(slot) = Arc::clone(&slots).acquire_owned().await else {
-                return;
+            let stream = match listener.accept().await {
+                Ok((stream, _)) => stream,
+                Err(error) => {
+                    // Out of file descriptors, most often: wait rather than spin.
+                    tracing::debug!(%error, "--metrics: accept failed");
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                    continue;
+                }
             };
-            let Ok((stream, _)) = listener.accept().await else {
+            let Ok(slot) = Arc::clone(&slots).try_acquire_owned() else {
+                drop(stream);
                 continue;
             };
             let state = Arc::clone(&state);
@@ -94,6 +104,10 @@ pub(crate) fn spawn(listener: TcpListener, handle: PrometheusHandle, upstreams: 
                     async move { Ok::<_, Infallible>(answer(&request, &state.0, &state.1)) }
                 });
                 let connection = hyper::server::conn::http1::Builder::new()
+                    .timer(hyper_util::rt::TokioTimer::new())
+                    .header_read_timeout(HEADER_TIMEOUT)
+                    .max_buf_size(16 * 1024)
+                    .keep_alive(false)
                     .serve_connection(hyper_util::rt::TokioIo::new(stream), service);
                 let _ = tokio::time::timeout(CONNECTION_TIMEOUT, connection).await;
                 drop(slot);
@@ -124,8 +138,10 @@ fn answer<B>(
             )
         }
         "/health" => {
-            let (all_up, body) = health(upstreams);
-            let status = if all_up {
+            let (any_up, body) = health(upstreams);
+            // Degraded is still serving: a liveness probe must not restart
+            // the gateway because one of its servers is down.
+            let status = if any_up {
                 StatusCode::OK
             } else {
                 StatusCode::SERVICE_UNAVAILABLE
@@ -170,7 +186,7 @@ fn gauges(upstreams: &Upstreams) {
     }
 }
 
-/// Whether every upstream is up, and the JSON that says which are.
+/// Whether any upstream is up, and the JSON that says which are.
 fn health(upstreams: &Upstreams) -> (bool, String) {
     let servers: Vec<serde_json::Value> = upstreams
         .list()
@@ -196,5 +212,5 @@ fn health(upstreams: &Upstreams) -> (bool, String) {
         _ => "degraded",
     };
     let body = serde_json::json!({ "status": status, "upstreams": servers });
-    (status == "up", format!("{body}\n"))
+    (up > 0, format!("{body}\n"))
 }

@@ -1,6 +1,9 @@
-//! The upstream servers one proxy fronts: each with its connection (none while it is down), its own policy, breaker and prefix, and the map from the names clients see to the server and the name each one calls.
+//! The upstream servers one proxy fronts: each with its connection (none while it is down), its own policy, breaker and prefix, and which server and tool a name clients see leads to.
+//!
+//! No prefix begins another (`servers.rs` refuses that at start), so a name
+//! leads to at most one server whatever the servers list later: a server
+//! cannot take over a name another server's tools are reached by.
 
-use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, RwLock};
 
@@ -73,22 +76,15 @@ impl Upstream {
     }
 }
 
-/// Every upstream, in the order the policy file gives them, and where
-/// each name a client sees leads.
+/// Every upstream, in the order the policy file gives them.
 pub(crate) struct Upstreams {
     list: Vec<Arc<Upstream>>,
-    /// Name as clients see it → index in `list`, from the shared
-    /// connections' tool lists.
-    routes: RwLock<Arc<HashMap<String, usize>>>,
 }
 
 impl Upstreams {
     /// The upstreams in `list`, none routed yet.
     pub(crate) fn new(list: Vec<Arc<Upstream>>) -> Arc<Self> {
-        Arc::new(Self {
-            list,
-            routes: RwLock::new(Arc::default()),
-        })
+        Arc::new(Self { list })
     }
 
     /// Every upstream, in order.
@@ -98,125 +94,64 @@ impl Upstreams {
 
     /// One upstream whose tools keep their own names: every name goes to
     /// it, known or not, as with a proxy in front of one server.
-    fn passthrough(&self) -> bool {
+    pub(crate) fn passthrough(&self) -> bool {
         matches!(self.list.as_slice(), [only] if only.prefix.is_empty())
     }
 
-    /// Serves `set` as upstream `index`'s shared connection; a change of
-    /// its tools re-routes and tells `clients`.
-    pub(crate) fn serve(self: &Arc<Self>, index: usize, set: McpToolSet, clients: Arc<Clients>) {
+    /// Serves `set` as upstream `index`'s shared connection, telling
+    /// `clients` when its tools change.
+    pub(crate) fn serve(&self, index: usize, set: McpToolSet, clients: Arc<Clients>) {
         let Some(upstream) = self.list.get(index) else {
             return;
         };
-        let routes = Arc::downgrade(self);
-        let on_change: super::served::OnChange = Arc::new(move || {
-            if let Some(upstreams) = routes.upgrade() {
-                upstreams.reroute();
-            }
-        });
-        let served = Served::new(
-            set,
-            Arc::clone(&upstream.assemble),
-            clients,
-            Some(on_change),
-        );
+        let served = Served::new(set, Arc::clone(&upstream.assemble), clients);
         *loopctl_reflect_core::write(&upstream.shared) = Some(served);
         upstream.set_up(true);
     }
 
-    /// Each name clients would see from two upstreams at once, said in a
-    /// sentence that names both servers; empty when there is none.
-    pub(crate) fn collisions(&self) -> Vec<String> {
-        let mut seen: HashMap<String, (usize, String)> = HashMap::new();
-        let mut found = Vec::new();
-        for (index, upstream) in self.list.iter().enumerate() {
-            let Some(served) = upstream.shared() else {
-                continue;
-            };
-            for tool in served.listed().iter() {
-                let exposed = upstream.exposed(&tool.name);
-                match seen.get(&exposed) {
-                    Some((first, its)) => {
-                        let first = &self.list[*first];
-                        found.push(format!(
-                            "two servers give a tool called `{exposed}`: `{}` (its `{its}`, prefix \"{}\") and `{}` (its `{}`, prefix \"{}\"); give one of them another `prefix` in its [servers.NAME] table",
-                            first.name, first.prefix, upstream.name, tool.name, upstream.prefix
-                        ));
-                    }
-                    None => {
-                        seen.insert(exposed, (index, tool.name.to_string()));
-                    }
-                }
-            }
-        }
-        found
-    }
-
-    /// Routes every name the shared connections list now. A name two
-    /// servers give goes to the first, and the other's tool is left out,
-    /// with a warning: at start such a collision is refused instead.
-    pub(crate) fn reroute(&self) {
-        let mut routes: HashMap<String, usize> = HashMap::new();
-        for (index, upstream) in self.list.iter().enumerate() {
-            let Some(served) = upstream.shared() else {
-                continue;
-            };
-            for tool in served.listed().iter() {
-                let exposed = upstream.exposed(&tool.name);
-                if let Some(first) = routes.get(&exposed) {
-                    let first = &self.list[*first];
-                    tracing::warn!(
-                        tool = %exposed,
-                        kept = %first.name,
-                        left_out = %upstream.name,
-                        "two servers give a tool of the same name; the second one's is not listed"
-                    );
-                    continue;
-                }
-                routes.insert(exposed, index);
-            }
-        }
-        *loopctl_reflect_core::write(&self.routes) = Arc::new(routes);
-    }
-
-    /// The upstream a name leads to, and the server's own name for the
-    /// tool; `None` when no server gives a tool of that name.
+    /// The upstream a name leads to (the one whose prefix begins it), and
+    /// the server's own name for the tool; `None` when no prefix fits.
     pub(crate) fn route<'n>(&self, exposed: &'n str) -> Option<(usize, &'n str)> {
         if self.passthrough() {
             return Some((0, exposed));
         }
-        let index = *loopctl_reflect_core::read(&self.routes).get(exposed)?;
-        let upstream = &self.list[index];
-        Some((index, exposed.strip_prefix(upstream.prefix.as_str())?))
+        self.list.iter().enumerate().find_map(|(index, upstream)| {
+            exposed
+                .strip_prefix(upstream.prefix.as_str())
+                .filter(|tool| !tool.is_empty())
+                .map(|tool| (index, tool))
+        })
     }
 
     /// The names a client most likely meant by `name`, which no server
-    /// gives: each server's tool of that very name under its prefix (a
-    /// model that left the prefix out), else the nearest routed name.
-    pub(crate) fn suggestions(&self, name: &str) -> Vec<String> {
-        let routes = loopctl_reflect_core::read(&self.routes);
-        let prefixed: Vec<String> = self
-            .list
-            .iter()
-            .map(|upstream| upstream.exposed(name))
-            .filter(|exposed| routes.contains_key(exposed))
-            .collect();
+    /// lists: each server's tool of that very name under its prefix (a
+    /// model that left the prefix out), else the nearest name listed.
+    pub(crate) fn suggestions(
+        &self,
+        name: &str,
+        served: impl Fn(usize) -> Option<Arc<Served>>,
+    ) -> Vec<String> {
+        let mut every = Vec::new();
+        let mut prefixed = Vec::new();
+        for (index, upstream) in self.list.iter().enumerate() {
+            let Some(served) = served(index) else {
+                continue;
+            };
+            for tool in served.listed().iter() {
+                let exposed = upstream.exposed(&tool.name);
+                if tool.name == name {
+                    prefixed.push(exposed.clone());
+                }
+                every.push(exposed);
+            }
+        }
         if !prefixed.is_empty() {
             return prefixed;
         }
-        loopctl_reflect_core::closest_tool(name, routes.keys().map(String::as_str))
+        loopctl_reflect_core::closest_tool(name, every.iter().map(String::as_str))
             .map(str::to_owned)
             .into_iter()
             .collect()
-    }
-
-    /// Whether upstream `index`'s tool `exposed` is the one a client
-    /// reaches by that name (not one left out for a collision).
-    fn routed_to(&self, exposed: &str, index: usize) -> bool {
-        self.passthrough()
-            || loopctl_reflect_core::read(&self.routes)
-                .get(exposed)
-                .is_some_and(|routed| *routed == index)
     }
 
     /// The tools a client sees: each upstream's, from the connection
@@ -236,19 +171,12 @@ impl Upstreams {
             if mark {
                 super::transparent::mark(&mut tools, &served.extra_fields());
             }
-            for mut tool in tools {
-                if upstream.prefix.is_empty() {
-                    if self.routed_to(&tool.name, index) {
-                        all.push(tool);
-                    }
-                    continue;
-                }
-                let exposed = upstream.exposed(&tool.name);
-                if self.routed_to(&exposed, index) {
-                    tool.name = exposed.into();
-                    all.push(tool);
+            if !upstream.prefix.is_empty() {
+                for tool in &mut tools {
+                    tool.name = upstream.exposed(&tool.name).into();
                 }
             }
+            all.extend(tools);
         }
         all
     }

@@ -145,33 +145,80 @@ async fn upstream_calls_via(proxy: &Watched, stats: &str, tool: &str) -> u64 {
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn a_name_two_servers_would_share_is_refused_at_start() {
+async fn prefixes_that_could_give_two_servers_one_name_are_refused_at_start() {
     let dir = scratch("gateway-collision");
     let fixture = fixture();
+    // The same prefix; one that begins the other (`gh_` would list
+    // `gh_admin_x` for a tool called `admin_x`); none beside another.
+    for (first, second) in [("x_", "x_"), ("gh_", "gh_admin_"), ("", "search_")] {
+        let policy = write_policy(
+            &dir,
+            &format!(
+                "[servers.files]\ncommand = [{fixture}]\nprefix = \"{first}\"\n\n[servers.search]\ncommand = [{fixture}]\nprefix = \"{second}\"\n"
+            ),
+        );
+        let output = tokio::time::timeout(
+            Duration::from_secs(120),
+            tokio::process::Command::new(env!("CARGO_BIN_EXE_loopctl"))
+                .args(["mcp-proxy", "--policy"])
+                .arg(&policy)
+                .stdin(std::process::Stdio::null())
+                .output(),
+        )
+        .await
+        .expect("the proxy stops by itself")
+        .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{first:?} {second:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            stderr.contains(&format!(
+                "[servers.files] prefix \"{first}\" and [servers.search] prefix \"{second}\" overlap"
+            )) && stderr.contains("give each server a prefix that does not begin another's"),
+            "{stderr}"
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_servers_token_stays_out_of_the_other_servers_processes() {
+    let dir = scratch("gateway-token");
+    let fixture = fixture();
+    let seen = dir.join("environment");
     let policy = write_policy(
         &dir,
         &format!(
-            "[servers.files]\ncommand = [{fixture}]\nprefix = \"x_\"\n\n[servers.search]\ncommand = [{fixture}]\nprefix = \"x_\"\n"
+            r#"
+[servers.remote]
+url = "http://127.0.0.1:9/mcp"
+token_env = "GATEWAY_TEST_TOKEN"
+
+[servers.local]
+command = ["sh", "-c", "env > \"$0\"; exec \"$1\"", {seen:?}, {fixture}]
+"#,
+            seen = seen.display().to_string()
         ),
     );
-    let output = tokio::time::timeout(
-        Duration::from_secs(120),
-        tokio::process::Command::new(env!("CARGO_BIN_EXE_loopctl"))
-            .args(["mcp-proxy", "--policy"])
-            .arg(&policy)
-            .stdin(std::process::Stdio::null())
-            .output(),
+    let secret = "sk-gateway-test-0123456789abcdef";
+    let args: Vec<&OsStr> = vec!["--policy".as_ref(), policy.as_os_str()];
+    let proxy = Watched::with_env(
+        &args,
+        &[
+            ("GATEWAY_TEST_TOKEN", secret),
+            ("GATEWAY_TEST_OTHER", "kept"),
+        ],
     )
-    .await
-    .expect("the proxy stops by itself")
-    .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    let stderr = String::from_utf8_lossy(&output.stderr);
+    .await;
+    // The local server answers while the remote one is down.
+    let echoed = call(&proxy.client, "local_echo", json!({"text": "here"})).await;
+    assert_eq!(text(&echoed), "here");
+    let environment = std::fs::read_to_string(&seen).unwrap();
     assert!(
-        stderr.contains("two servers give a tool called `x_echo`: `files`")
-            && stderr.contains("and `search`")
-            && stderr.contains("give one of them another `prefix`"),
-        "{stderr}"
+        environment.contains("GATEWAY_TEST_OTHER=kept"),
+        "{environment}"
+    );
+    assert!(
+        !environment.contains("GATEWAY_TEST_TOKEN") && !environment.contains(secret),
+        "the remote server's token reached the local server's process"
     );
 }
 
@@ -238,8 +285,9 @@ command = [{fixture}]
     )
     .await;
     assert_eq!(crashed.is_error, Some(true), "{}", text(&crashed));
+    // Degraded is still serving: 200, with the server that is down named.
     let body = health_until(&url, "a down", |status, body| {
-        status == 503 && up(body, "a") == Some(false)
+        status == 200 && up(body, "a") == Some(false)
     })
     .await;
     assert_eq!(body["status"], "degraded");

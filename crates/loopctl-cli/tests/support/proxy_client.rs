@@ -92,11 +92,17 @@ impl Watched {
     /// `loopctl mcp-proxy ARGS` over stdio: the servers are in `args` or in
     /// the policy file they name.
     pub(crate) async fn with_args(args: &[&std::ffi::OsStr]) -> Self {
+        Self::with_env(args, &[]).await
+    }
+
+    /// As [`with_args`](Self::with_args), with `env` set for the proxy.
+    pub(crate) async fn with_env(args: &[&std::ffi::OsStr], env: &[(&str, &str)]) -> Self {
         use tokio::io::AsyncBufReadExt;
         let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_loopctl"));
         command
             .arg("mcp-proxy")
             .args(args)
+            .envs(env.iter().copied())
             .env_remove("OPENAI_API_KEY")
             .env_remove("ANTHROPIC_API_KEY");
         let (transport, stderr) = TokioChildProcess::builder(command)

@@ -22,6 +22,7 @@ impl Found<'_> {
         };
         let scope = format!("servers.{server}.");
         let mut reached = Vec::new();
+        let mut token = None;
         for (key, value) in table {
             let name = key.get_ref().as_ref();
             if self.policy_key(&scope, name, value) {
@@ -46,6 +47,9 @@ impl Found<'_> {
             if matches!(name, "command" | "url") {
                 reached.push(name);
             }
+            if name == "token_env" {
+                token = Some(key.span());
+            }
             if name == "command"
                 && matches!(value.get_ref(), DeValue::Array(items) if items.is_empty())
             {
@@ -68,6 +72,13 @@ impl Found<'_> {
                 ProblemKind::Conflict,
                 format!("{place} gives both `command` and `url`: keep one"),
             ),
+        }
+        if let (Some(span), ["command"]) = (token, reached.as_slice()) {
+            self.push(
+                span,
+                ProblemKind::Conflict,
+                format!("{place}: token_env is sent to a `url` only; pass a command's keys in its own environment"),
+            );
         }
     }
 }

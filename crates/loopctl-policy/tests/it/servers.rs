@@ -34,6 +34,10 @@ text = "quota"
 
 [servers.bad]
 command = []
+
+[servers.local]
+command = ["local-server"]
+token_env = "LOCAL_TOKEN"
 "#,
     );
     let has = |line: usize, kind: ProblemKind, words: &str| {
@@ -64,8 +68,13 @@ command = []
         "[servers.web] rule 1 says nothing",
     );
     has(21, ProblemKind::Value, "command is empty");
+    has(
+        25,
+        ProblemKind::Conflict,
+        "token_env is sent to a `url` only",
+    );
     // The table with an unknown key also names nowhere to reach: two problems.
-    assert_eq!(found.len(), 8, "{found:#?}");
+    assert_eq!(found.len(), 9, "{found:#?}");
 }
 
 #[test]
