@@ -9,20 +9,20 @@ use serde_json::{Value, json};
 use crate::proxy_client::{Watched, call, scratch, text};
 
 /// The fixture's path as a TOML string.
-fn fixture() -> String {
+pub(crate) fn fixture() -> String {
     format!(
         "{:?}",
         loopctl_testkit::mcp_fixture_binary().display().to_string()
     )
 }
 
-fn write_policy(dir: &Path, text: &str) -> PathBuf {
+pub(crate) fn write_policy(dir: &Path, text: &str) -> PathBuf {
     let path = dir.join("loopctl.toml");
     std::fs::write(&path, text).unwrap();
     path
 }
 
-async fn gateway(policy: &Path, flags: &[&str]) -> Watched {
+pub(crate) async fn gateway(policy: &Path, flags: &[&str]) -> Watched {
     let mut args: Vec<&OsStr> = vec!["--policy".as_ref(), policy.as_os_str()];
     args.extend(flags.iter().map(OsStr::new));
     Watched::with_args(&args).await

@@ -4,8 +4,8 @@ use std::path::PathBuf;
 
 use serde_json::json;
 
-use crate::gateway::status_url;
-use crate::proxy_client::{Watched, call, scratch, text};
+use crate::gateway::{fixture, gateway, status_url, write_policy};
+use crate::proxy_client::{call, scratch, text};
 
 /// One sample's value: the line of metric `name` whose labels include all
 /// of `labels`.
@@ -48,14 +48,10 @@ fn promtool() -> Option<PathBuf> {
 #[tokio::test(flavor = "multi_thread")]
 async fn metrics_pass_promtool_and_count_per_upstream_and_tool() {
     let dir = scratch("gateway-metrics");
-    let fixture = format!(
-        "{:?}",
-        loopctl_testkit::mcp_fixture_binary().display().to_string()
-    );
-    let policy = dir.join("loopctl.toml");
-    std::fs::write(
-        &policy,
-        format!(
+    let fixture = fixture();
+    let policy = write_policy(
+        &dir,
+        &format!(
             r#"
 [defaults]
 base_delay = "1ms"
@@ -72,11 +68,8 @@ max_retries = 0
 breaker = {{ threshold = 1, cool_down = "1h" }}
 "#
         ),
-    )
-    .unwrap();
-    let mut args: Vec<&std::ffi::OsStr> = vec!["--policy".as_ref(), policy.as_os_str()];
-    args.extend(["--metrics", "127.0.0.1:0"].map(std::ffi::OsStr::new));
-    let mut proxy = Watched::with_args(&args).await;
+    );
+    let mut proxy = gateway(&policy, &["--metrics", "127.0.0.1:0"]).await;
     let url = status_url(&mut proxy, "/metrics").await;
 
     let recovered = call(&proxy.client, "a_flaky", json!({"key": "k", "failures": 2})).await;
