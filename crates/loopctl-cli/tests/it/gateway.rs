@@ -4,6 +4,7 @@ use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use rmcp::model::CallToolResult;
 use serde_json::{Value, json};
 
 use crate::proxy_client::{Watched, call, scratch, text};
@@ -316,4 +317,81 @@ command = [{fixture}]
     .await;
     let back = call(&proxy.client, "a_echo", json!({"text": "a is back"})).await;
     assert_eq!(text(&back), "a is back");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn over_http_each_session_has_its_own_connection_to_every_server() {
+    let dir = scratch("gateway-http");
+    let fixture = fixture();
+    let policy = write_policy(
+        &dir,
+        &format!(
+            "[defaults]\nbase_delay = \"1ms\"\n\n[servers.a]\ncommand = [{fixture}]\n\n[servers.b]\ncommand = [{fixture}]\n"
+        ),
+    );
+    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_loopctl"))
+        .args(["mcp-proxy", "--http", "127.0.0.1:0", "--policy"])
+        .arg(&policy)
+        .stderr(std::process::Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .unwrap();
+    let (url, _lines) = loopctl_testkit::proxy_listening(&mut child).await;
+    let session = || async {
+        let transport = rmcp::transport::StreamableHttpClientTransport::from_uri(url.clone());
+        rmcp::ServiceExt::serve(crate::proxy_client::client_config(), transport)
+            .await
+            .expect("a session opens")
+    };
+    let first = session().await;
+    let second = session().await;
+    let recovered = call(&first, "a_flaky", json!({"key": "k", "failures": 1})).await;
+    assert_eq!(text(&recovered), "ok: k after 1 failures");
+    let echoed = call(&second, "b_echo", json!({"text": "second"})).await;
+    assert_eq!(text(&echoed), "second");
+    // Each session's calls reached servers of its own: the first session's
+    // server `a` ran flaky twice, the second session's never.
+    let ran = |answer: CallToolResult| -> u64 {
+        let stats: Value = serde_json::from_str(&text(&answer)).unwrap();
+        stats["calls"]["flaky"].as_u64().unwrap_or(0)
+    };
+    assert_eq!(ran(call(&first, "a_stats", json!({})).await), 2);
+    assert_eq!(ran(call(&second, "a_stats", json!({})).await), 0);
+    assert_eq!(
+        first.list_all_tools().await.unwrap().len(),
+        second.list_all_tools().await.unwrap().len()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn explain_shows_each_servers_own_policy() {
+    let dir = scratch("gateway-explain");
+    let fixture = fixture();
+    let policy = write_policy(
+        &dir,
+        &format!(
+            "[servers.a]\ncommand = [{fixture}]\n[servers.a.defaults]\nmax_retries = 1\n\n[servers.b]\ncommand = [{fixture}]\nprefix = \"bee_\"\n[servers.b.defaults]\nmax_retries = 7\n"
+        ),
+    );
+    let output = tokio::process::Command::new(env!("CARGO_BIN_EXE_loopctl"))
+        .args(["mcp-proxy", "--explain", "--policy"])
+        .arg(&policy)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .await
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let shown = String::from_utf8_lossy(&output.stdout);
+    let a = shown
+        .find("server a (tools listed as a_NAME)")
+        .expect(&shown);
+    let b = shown
+        .find("server b (tools listed as bee_NAME)")
+        .expect(&shown);
+    assert!(shown[a..b].contains("max retries: 1"), "{shown}");
+    assert!(shown[b..].contains("max retries: 7"), "{shown}");
 }
