@@ -143,6 +143,25 @@ pub enum Provider {
     Anthropic,
 }
 
+/// How sure the rules must be to decide without the model (`rules+llm`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum RulesConfidence {
+    /// A specific pattern (an error code, an exception class, a server's
+    /// fixed message); what only generic words decided goes to the model.
+    Strong,
+    /// Generic words ("timeout", "not found", a bare status code) are enough.
+    Weak,
+}
+
+impl RulesConfidence {
+    fn level(self) -> loopctl_reflect_rules::Confidence {
+        match self {
+            Self::Strong => loopctl_reflect_rules::Confidence::Strong,
+            Self::Weak => loopctl_reflect_rules::Confidence::Weak,
+        }
+    }
+}
+
 /// Which jitter the strategy applies.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum JitterKind {
@@ -165,6 +184,10 @@ pub struct PolicyArgs {
     /// The model provider, for `llm` and `rules+llm`.
     #[arg(long, value_enum, default_value = "openai")]
     pub provider: Provider,
+    /// With `rules+llm`, how sure the rules must be to decide alone; what
+    /// they are less sure of goes to the model.
+    #[arg(long, value_enum, default_value = "strong")]
+    pub rules_confidence: RulesConfidence,
     /// Retries the strategy allows.
     #[arg(long, default_value_t = 3)]
     pub max_retries: u32,
@@ -259,8 +282,11 @@ impl PolicyArgs {
                 let reflector: Arc<dyn Reflector> = if self.reflector == ReflectorKind::Llm {
                     Arc::new(CachingReflector::new(llm))
                 } else {
+                    let sure = RuleReflector::new()
+                        .with_known_tools(tools.iter().cloned())
+                        .with_min_confidence(self.rules_confidence.level());
                     Arc::new(CachingReflector::new(Arc::new(
-                        FallbackReflector::new(rules).or_else(llm),
+                        FallbackReflector::new(Arc::new(sure)).or_else(llm),
                     )))
                 };
                 (reflector, Some(counting))
@@ -297,6 +323,10 @@ impl PolicyArgs {
             provider: match defaults.provider {
                 loopctl_policy::Provider::Anthropic => Provider::Anthropic,
                 _ => Provider::Openai,
+            },
+            rules_confidence: match defaults.rules_confidence {
+                loopctl_policy::RulesConfidence::Weak => RulesConfidence::Weak,
+                _ => RulesConfidence::Strong,
             },
             max_retries: defaults.max_retries,
             base_delay: defaults.base_delay,

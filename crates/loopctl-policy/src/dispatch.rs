@@ -44,9 +44,12 @@ impl DispatcherPolicy for Dispatcher {
         let inner: Arc<dyn Reflector> = match defaults.reflector {
             ReflectorKind::Rules => Arc::new(RuleReflector::new()),
             ReflectorKind::Llm => model,
-            ReflectorKind::RulesThenLlm => {
-                Arc::new(FallbackReflector::new(Arc::new(RuleReflector::new())).or_else(model))
-            }
+            ReflectorKind::RulesThenLlm => Arc::new(
+                FallbackReflector::new(Arc::new(
+                    RuleReflector::new().with_min_confidence(defaults.rules_confidence.level()),
+                ))
+                .or_else(model),
+            ),
         };
         let rules = policy.file().rules.clone();
         let (default_strategy, per_tool) = strategies(policy);

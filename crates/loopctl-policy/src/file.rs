@@ -68,6 +68,10 @@ settings!(
         pub reflector: Option<ReflectorKind>,
         /// The model provider for `llm` and `rules+llm` (default `openai`).
         pub provider: Option<Provider>,
+        /// With `rules+llm`, how sure the rules must be to decide alone:
+        /// `strong` (the default) hands what only generic words decided to
+        /// the model; `weak` keeps every verdict the rules reach.
+        pub rules_confidence: Option<RulesConfidence>,
         /// How long reading one failure may take (default `60s`).
         pub reflection_timeout: Option<Span>,
         /// A token bucket of retries shared by every call (default: none).
@@ -122,6 +126,27 @@ pub enum ReflectorKind {
     /// The rules, then a model for what they cannot place.
     #[serde(rename = "rules+llm")]
     RulesThenLlm,
+}
+
+/// How sure the rules must be to decide without the model.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum RulesConfidence {
+    /// A specific pattern decided: an error code, an exception class, a
+    /// server's fixed message.
+    Strong,
+    /// Generic words are enough: "timeout", "not found", a bare status code.
+    Weak,
+}
+
+impl RulesConfidence {
+    /// The rule reflector's own level.
+    pub fn level(self) -> loopctl_reflect_rules::Confidence {
+        match self {
+            Self::Strong => loopctl_reflect_rules::Confidence::Strong,
+            Self::Weak => loopctl_reflect_rules::Confidence::Weak,
+        }
+    }
 }
 
 /// A model provider.
@@ -325,6 +350,7 @@ impl Settings {
             tool_timeout,
             reflector,
             provider,
+            rules_confidence,
             reflection_timeout,
             retry_budget,
             breaker

@@ -41,7 +41,8 @@ pub use dispatch::{DispatcherPolicy, Strategies, safety_policy, strategies};
 pub use explain::{Explanation, explain};
 pub use file::{
     ActionName, BreakerSettings, BudgetSettings, EffectName, JitterKind, PolicyFile, Provider,
-    ProxySettings, ReflectorKind, RuleSpec, ServerSettings, Settings, SeverityName, ToolSettings,
+    ProxySettings, ReflectorKind, RuleSpec, RulesConfidence, ServerSettings, Settings,
+    SeverityName, ToolSettings,
 };
 pub use resolve::{Effective, Policy, PolicyError};
 pub use rules::{ActionStrategy, PolicyReflector, first_match};

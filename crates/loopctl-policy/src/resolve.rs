@@ -6,7 +6,9 @@ use std::time::Duration;
 use wildmatch::WildMatch;
 
 use crate::check::{Problem, check};
-use crate::file::{EffectName, JitterKind, PolicyFile, Provider, ReflectorKind, ToolSettings};
+use crate::file::{
+    EffectName, JitterKind, PolicyFile, Provider, ReflectorKind, RulesConfidence, ToolSettings,
+};
 use crate::values::Rate;
 
 /// Why a policy could not be had.
@@ -213,6 +215,7 @@ impl Policy {
             section: section.map(|(name, _)| name.to_owned()),
             reflector: whole!(reflector, ReflectorKind::Rules),
             provider: whole!(provider, Provider::OpenAi),
+            rules_confidence: whole!(rules_confidence, RulesConfidence::Strong),
             max_retries: pick!(max_retries, 3),
             base_delay: pick!(base_delay, Duration::from_millis(100)),
             max_delay: pick!(max_delay, Duration::from_secs(30)),
@@ -253,6 +256,8 @@ pub struct Effective {
     pub reflector: ReflectorKind,
     /// The model provider, for `llm` and `rules+llm`.
     pub provider: Provider,
+    /// With `rules+llm`, how sure the rules must be to decide alone.
+    pub rules_confidence: RulesConfidence,
     /// Retries after the first attempt.
     pub max_retries: u32,
     /// The first backoff delay.

@@ -73,6 +73,32 @@ def test_rules_then_a_python_model_for_what_the_rules_cannot_place() -> None:
     assert asked == ["RuntimeError: the frobnicator is sad"]
 
 
+def test_what_only_generic_words_decide_goes_to_the_model_unless_weak_is_enough() -> None:
+    asked: list[str] = []
+
+    def model(error: str, tool: str, input: dict[str, Any], attempt: int) -> loopctl.FailureAnalysis:
+        asked.append(error)
+        return loopctl.FailureAnalysis.from_dict(
+            {"is_recoverable": False, "root_cause": "too slow to finish", "severity": "high", "correction": None, "context": ""}
+        )
+
+    def run(**settings: Any) -> loopctl.ToolResult:
+        recovery = loopctl.Recovery(reflector="rules+llm", model=model, base_delay=0, max_retries=1, **settings)
+
+        @recovery.tool
+        def report() -> None:
+            raise TimeoutError("the report query timed out")
+
+        return report.call()
+
+    # "timed out" alone is a generic word: the model decides, and gives up.
+    assert run().attempts == 1
+    assert asked == ["TimeoutError: the report query timed out"]
+    # With weak verdicts kept, the rules retry it without asking.
+    assert run(rules_confidence="weak").attempts == 2
+    assert len(asked) == 1
+
+
 def test_a_python_strategy_and_a_reflector_that_raises() -> None:
     decisions: list[int] = []
 

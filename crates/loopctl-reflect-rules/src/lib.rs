@@ -42,14 +42,17 @@
 
 mod cache;
 mod chain;
+mod confidence;
 mod custom;
 mod http_status;
 mod patterns;
 mod reflector;
+mod text;
 mod tool_names;
 
 pub use cache::CachingReflector;
 pub use chain::FallbackReflector;
+pub use confidence::{Confidence, Judged};
 pub use custom::{Rule, RuleInput};
 pub use http_status::http_statuses;
 pub use loopctl_schema::{RepairOutcome, repair_input};

@@ -9,8 +9,10 @@ use loopctl_reflect_core::{
 };
 use serde_json::Value;
 
+use crate::confidence::{Confidence, Judged};
 use crate::custom::{Rule, RuleInput};
 use crate::patterns::{Category, Found, categories, strongest};
+use crate::text::{names_missing_tool, quota_resets_soon, summary};
 use crate::tool_names::{closest_tool, listed_tools};
 use loopctl_schema::{RepairOutcome, repair_input};
 
@@ -37,6 +39,8 @@ use loopctl_schema::{RepairOutcome, repair_input};
 pub struct RuleReflector {
     rules: Vec<Rule>,
     known_tools: Vec<String>,
+    /// Verdicts below this are skipped; [`Confidence::Weak`] keeps all.
+    min_confidence: Confidence,
     #[cfg(feature = "schema_validation")]
     validators: loopctl_schema::ValidatorCache,
 }
@@ -74,7 +78,20 @@ impl RuleReflector {
         self
     }
 
-    /// The analysis, computed synchronously; [`Reflector::analyze`] wraps this.
+    /// Skips every verdict less sure than `least`, so that a chain
+    /// ([`FallbackReflector`](crate::FallbackReflector), `rules+llm`) hands
+    /// it to the next reflector. [`Confidence::Strong`] passes on what only
+    /// generic words decided; the default, [`Confidence::Weak`], keeps it.
+    #[must_use]
+    pub fn with_min_confidence(mut self, least: Confidence) -> Self {
+        self.min_confidence = least.max(Confidence::Weak);
+        self
+    }
+
+    /// The analysis, computed synchronously; [`Reflector::analyze`] wraps
+    /// this. A weak verdict says so in its context (`rules-confidence:
+    /// weak`); one below [`with_min_confidence`](Self::with_min_confidence)
+    /// is skipped.
     pub fn classify(
         &self,
         error: &str,
@@ -82,9 +99,37 @@ impl RuleReflector {
         input: &Value,
         schema: Option<&ToolSchema>,
     ) -> Result<FailureAnalysis, ReflectionError> {
+        let Judged { confidence, result } = self.judge(error, tool, input, schema);
+        let mut analysis = result?;
+        if confidence < self.min_confidence {
+            return Err(ReflectionError::Skipped(format!(
+                "the rules are unsure (only generic words matched): {}",
+                summary(error)
+            )));
+        }
+        if confidence == Confidence::Weak {
+            analysis.context = if analysis.context.is_empty() {
+                Confidence::WEAK_MARKER.to_owned()
+            } else {
+                format!("{}; {}", analysis.context, Confidence::WEAK_MARKER)
+            };
+        }
+        Ok(analysis)
+    }
+
+    /// The verdict and how sure the rules are of it, whatever the minimum:
+    /// a rule of yours, a specific pattern or a text naming an unknown tool
+    /// is strong; generic words alone are weak; nothing matched skips.
+    pub fn judge(
+        &self,
+        error: &str,
+        tool: &str,
+        input: &Value,
+        schema: Option<&ToolSchema>,
+    ) -> Judged {
         let rule_input = RuleInput { error, tool, input };
         if let Some(analysis) = self.rules.iter().find_map(|rule| rule.apply(&rule_input)) {
-            return Ok(analysis);
+            return Judged::new(Confidence::Strong, Ok(analysis));
         }
         let found = categories(error);
         // Only the text is evidence that a tool does not exist: a tool that
@@ -95,58 +140,69 @@ impl RuleReflector {
         if found.strong & Category::UnknownTool.bit() != 0
             || (says_not_found && names_missing_tool(error, tool))
         {
-            return Ok(self.unknown_tool(error, tool));
+            return Judged::new(Confidence::Strong, Ok(self.unknown_tool(error, tool)));
         }
         let Some(category) = strongest(found) else {
-            return Err(ReflectionError::Skipped(format!(
-                "no rule matches: {}",
-                summary(error)
-            )));
+            return Judged::new(
+                Confidence::Unmatched,
+                Err(ReflectionError::Skipped(format!(
+                    "no rule matches: {}",
+                    summary(error)
+                ))),
+            );
         };
-        Ok(match category {
-            Category::Auth => permanent("credentials or permissions were rejected", error),
-            Category::Quota if quota_resets_soon(error) => transient(
-                "a usage quota is exhausted for the current minute",
-                error,
-                FailureSeverity::Low,
-                retry_hint(error, found).unwrap_or_default(),
-            ),
-            Category::Quota => match retry_hint(error, found) {
-                Some(context) => transient(
-                    "a usage quota is exhausted until it resets",
+        let confidence = if found.strong == 0 {
+            Confidence::Weak
+        } else {
+            Confidence::Strong
+        };
+        Judged::new(
+            confidence,
+            Ok(match category {
+                Category::Auth => permanent("credentials or permissions were rejected", error),
+                Category::Quota if quota_resets_soon(error) => transient(
+                    "a usage quota is exhausted for the current minute",
                     error,
                     FailureSeverity::Low,
-                    context,
+                    retry_hint(error, found).unwrap_or_default(),
                 ),
-                None => permanent("a usage quota is exhausted with no reset time", error),
-            },
-            Category::UnknownTool => self.unknown_tool(error, tool),
-            Category::Corrupt => FailureAnalysis::unrecoverable(
-                format!(
-                    "data is corrupt or fails an integrity check: {}",
-                    summary(error)
+                Category::Quota => match retry_hint(error, found) {
+                    Some(context) => transient(
+                        "a usage quota is exhausted until it resets",
+                        error,
+                        FailureSeverity::Low,
+                        context,
+                    ),
+                    None => permanent("a usage quota is exhausted with no reset time", error),
+                },
+                Category::UnknownTool => self.unknown_tool(error, tool),
+                Category::Corrupt => FailureAnalysis::unrecoverable(
+                    format!(
+                        "data is corrupt or fails an integrity check: {}",
+                        summary(error)
+                    ),
+                    FailureSeverity::Critical,
                 ),
-                FailureSeverity::Critical,
-            ),
-            Category::Input => self.input_failure(error, input, schema),
-            Category::Permanent => {
-                permanent("another attempt would meet the same condition", error)
-            }
-            Category::NotFound => permanent("what the call refers to does not exist", error),
-            Category::TooLarge => permanent("the request is too large", error),
-            Category::ServerDown => transient(
-                "the server failed, is starting or is overloaded",
-                error,
-                FailureSeverity::Medium,
-                retry_hint(error, found).unwrap_or_default(),
-            ),
-            Category::Transient => transient(
-                "a transient failure",
-                error,
-                FailureSeverity::Low,
-                retry_hint(error, found).unwrap_or_default(),
-            ),
-        })
+                Category::Input => self.input_failure(error, input, schema),
+                Category::Permanent => {
+                    permanent("another attempt would meet the same condition", error)
+                }
+                Category::NotFound => permanent("what the call refers to does not exist", error),
+                Category::TooLarge => permanent("the request is too large", error),
+                Category::ServerDown => transient(
+                    "the server failed, is starting or is overloaded",
+                    error,
+                    FailureSeverity::Medium,
+                    retry_hint(error, found).unwrap_or_default(),
+                ),
+                Category::Transient => transient(
+                    "a transient failure",
+                    error,
+                    FailureSeverity::Low,
+                    retry_hint(error, found).unwrap_or_default(),
+                ),
+            }),
+        )
     }
 
     fn input_failure(
@@ -310,87 +366,4 @@ fn retry_hint(error: &str, found: Found) -> Option<String> {
         return None;
     }
     parse_retry_after(error, SystemTime::now()).map(format_hint)
-}
-
-/// A quota counted per minute or second refills soon; one counted per day
-/// does not, for an agent's purposes.
-fn quota_resets_soon(error: &str) -> bool {
-    const SOON: [&[u8]; 6] = [
-        b"per minute",
-        b"per min",
-        b"per second",
-        b"perminute",
-        b"(tpm)",
-        b"(rpm)",
-    ];
-    const LATE: [&[u8]; 4] = [b"per day", b"perday", b"daily", b"per-day"];
-    let bytes = error.as_bytes();
-    SOON.iter()
-        .any(|marker| contains_ignore_case(bytes, marker))
-        && !LATE
-            .iter()
-            .any(|marker| contains_ignore_case(bytes, marker))
-}
-
-/// Whether the text says that `tool` itself is unknown, as in "Tool
-/// `query_db` not found" or "tool 'x' does not exist".
-fn names_missing_tool(error: &str, tool: &str) -> bool {
-    const AFTER: [&[u8]; 2] = [b" not found", b" does not exist"];
-    if tool.is_empty() {
-        return false;
-    }
-    let bytes = error.as_bytes();
-    let name = tool.as_bytes();
-    let mut from = 0;
-    while let Some(offset) = find_ignore_case(&bytes[from..], name) {
-        let start = from + offset;
-        let mut end = start + name.len();
-        from = start + 1;
-        let before = bytes[..start].trim_ascii_end();
-        let before = before
-            .strip_suffix(b"`")
-            .or_else(|| before.strip_suffix(b"'"))
-            .or_else(|| before.strip_suffix(b"\""))
-            .unwrap_or(before)
-            .trim_ascii_end();
-        if !before.to_ascii_lowercase().ends_with(b"tool") {
-            continue;
-        }
-        if matches!(bytes.get(end), Some(b'`' | b'\'' | b'"')) {
-            end += 1;
-        }
-        let rest = &bytes[end..];
-        if AFTER.iter().any(|marker| {
-            rest.len() >= marker.len() && rest[..marker.len()].eq_ignore_ascii_case(marker)
-        }) {
-            return true;
-        }
-    }
-    false
-}
-
-fn find_ignore_case(haystack: &[u8], needle: &[u8]) -> Option<usize> {
-    if needle.is_empty() || haystack.len() < needle.len() {
-        return None;
-    }
-    haystack
-        .windows(needle.len())
-        .position(|window| window.eq_ignore_ascii_case(needle))
-}
-
-fn contains_ignore_case(haystack: &[u8], needle: &[u8]) -> bool {
-    find_ignore_case(haystack, needle).is_some()
-}
-
-/// The first line of `error`, at most 160 bytes.
-fn summary(error: &str) -> String {
-    let line = error.trim().lines().next().unwrap_or("").trim();
-    if line.len() <= 160 {
-        return line.to_owned();
-    }
-    let mut end = 160;
-    while !line.is_char_boundary(end) {
-        end -= 1;
-    }
-    format!("{}…", &line[..end])
 }

@@ -247,6 +247,7 @@ mod tests {
         PolicyArgs {
             reflector: ReflectorKind::Rules,
             provider: Provider::Openai,
+            rules_confidence: crate::args::RulesConfidence::Strong,
             max_retries: 3,
             base_delay: Duration::from_millis(100),
             jitter: JitterKind::None,

@@ -108,6 +108,12 @@ impl ProxyPolicy {
                 _ => Provider::Openai,
             };
         }
+        if defaults.rules_confidence.is_some() {
+            recovery.rules_confidence = match settings.rules_confidence {
+                loopctl_policy::RulesConfidence::Weak => crate::args::RulesConfidence::Weak,
+                _ => crate::args::RulesConfidence::Strong,
+            };
+        }
         if defaults.max_retries.is_some() {
             recovery.max_retries = settings.max_retries;
         }

@@ -243,3 +243,37 @@ async fn analyze_asks_a_model_on_127_0_0_1() {
     assert_eq!(report["model_requests"], 1);
     assert_eq!(server.requests().len(), 1);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_rules_llm_a_generic_word_goes_to_the_model_unless_weak_is_enough() {
+    let answer = json!({"is_recoverable": false, "root_cause": "the report query is too slow to ever finish", "severity": "high",
+                        "correction": null, "context": ""});
+    // "timed out" alone is a generic word: by default the model decides.
+    let server = TestServer::start(vec![Reply::json(&completion(&answer))]).await;
+    let base = format!("{}/v1", server.url());
+    let args = [
+        "analyze",
+        "the report query timed out",
+        "--reflector",
+        "rules+llm",
+        "--json",
+    ];
+    let run = loopctl_beside_a_server(&args, &[("OPENAI_BASE_URL", &base)]).await;
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let report: Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(report["model_requests"], 1);
+    assert_eq!(report["analysis"]["is_recoverable"], false);
+
+    // `--rules-confidence weak`: the rules keep their lean, and say so.
+    let server = TestServer::start(vec![Reply::json(&completion(&answer))]).await;
+    let base = format!("{}/v1", server.url());
+    let mut weak = args.to_vec();
+    weak.extend(["--rules-confidence", "weak"]);
+    let run = loopctl_beside_a_server(&weak, &[("OPENAI_BASE_URL", &base)]).await;
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let report: Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(report["model_requests"], 0);
+    assert_eq!(report["analysis"]["is_recoverable"], true);
+    assert_eq!(report["analysis"]["context"], "rules-confidence: weak");
+    assert!(server.requests().is_empty());
+}

@@ -39,7 +39,10 @@ class Recovery:
     ``"rules+llm"``, or a Python callable ``reflect(error, tool, input,
     attempt)`` returning a ``FailureAnalysis`` or the spec's dict; ``model``
     is that callable for ``"llm"`` and ``"rules+llm"`` (without it, a model
-    is configured from the environment as for the CLI). ``strategy`` is a
+    is configured from the environment as for the CLI). With ``"rules+llm"``,
+    ``rules_confidence="strong"`` (the default) hands the model what the
+    rules decided from generic words only; ``"weak"`` keeps every verdict
+    the rules reach. ``strategy`` is a
     callable ``decide(analysis, attempt, max_attempts)`` returning
     :class:`Retry`, :class:`Skip`, :class:`AskUser` or :class:`Fail`, in
     place of the backoff the settings describe; whatever it says, a call
@@ -59,6 +62,7 @@ class Recovery:
         model: Reflect | None = None,
         strategy: Decide | None = None,
         provider: Literal["openai", "anthropic"] | None = None,
+        rules_confidence: Literal["strong", "weak"] | None = None,
         max_retries: int | None = None,
         base_delay: Duration | None = None,
         max_delay: Duration | None = None,
@@ -79,6 +83,7 @@ class Recovery:
         defaults: dict[str, Any] = {
             "reflector": reflector,
             "provider": provider,
+            "rules_confidence": rules_confidence,
             "max_retries": max_retries,
             "jitter": jitter,
             "fixes_at_once": fixes_at_once,

@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 
 use loopctl_reflect_core::{CorrectionType, ReflectionError, ToolSchema};
-use loopctl_reflect_rules::RuleReflector;
+use loopctl_reflect_rules::{Confidence, RuleReflector};
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -65,6 +65,10 @@ pub(crate) fn fresh() -> Vec<Labelled> {
     load(include_str!("../data/fresh.jsonl"))
 }
 
+pub(crate) fn calibration() -> Vec<Labelled> {
+    load(include_str!("../data/calibration.jsonl"))
+}
+
 /// How the reflector knows the registered tools.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum ToolList {
@@ -108,6 +112,10 @@ pub(crate) struct Measured {
     pub(crate) auth_rows: usize,
     pub(crate) auth_called_recoverable: Vec<String>,
     pub(crate) disagreements: Vec<String>,
+    /// Per confidence level (weak, strong): verdicts, and those right on
+    /// `is_recoverable`.
+    pub(crate) weak: (usize, usize),
+    pub(crate) strong: (usize, usize),
 }
 
 pub(crate) fn measure(rows: &[Labelled], tools: ToolList) -> Measured {
@@ -132,16 +140,22 @@ pub(crate) fn measure(rows: &[Labelled], tools: ToolList) -> Measured {
         auth_rows: 0,
         auth_called_recoverable: Vec::new(),
         disagreements: Vec::new(),
+        weak: (0, 0),
+        strong: (0, 0),
     };
     for row in rows {
         let schema = row
             .schema
             .clone()
             .map(|schema| ToolSchema::new(row.tool.clone(), "", schema));
+        let mut level = None;
         let (classified, recoverable, severity, correction) =
             match rules.classify(&row.error, &row.tool, &row.input, schema.as_ref()) {
                 Ok(analysis) => (
-                    true,
+                    {
+                        level = Some(Confidence::of(&analysis));
+                        true
+                    },
                     analysis.is_recoverable,
                     analysis.severity.to_string(),
                     analysis
@@ -179,6 +193,12 @@ pub(crate) fn measure(rows: &[Labelled], tools: ToolList) -> Measured {
         if classified {
             tally.classified = 1;
             tally.classified_right = tally.recoverable;
+            let at = match level {
+                Some(Confidence::Weak) => &mut measured.weak,
+                _ => &mut measured.strong,
+            };
+            at.0 += 1;
+            at.1 += tally.recoverable;
         }
         if row.is_auth() {
             measured.auth_rows += 1;
@@ -214,6 +234,15 @@ pub(crate) fn report(name: &str, tools: ToolList, measured: &Measured) {
         percent(total.classified_right, total.classified),
         measured.auth_called_recoverable.len(),
         measured.auth_rows,
+    );
+    eprintln!(
+        "{name}: precision by confidence: strong {}/{} ({:.1}%), weak {}/{} ({:.1}%)",
+        measured.strong.1,
+        measured.strong.0,
+        percent(measured.strong.1, measured.strong.0),
+        measured.weak.1,
+        measured.weak.0,
+        percent(measured.weak.1, measured.weak.0),
     );
     eprintln!("| group | rows | is_recoverable | severity | coverage | precision |");
     eprintln!("|---|---|---|---|---|---|");

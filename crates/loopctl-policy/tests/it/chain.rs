@@ -1,0 +1,70 @@
+//! `rules+llm` from a policy file: the rules decide alone only as surely as `rules_confidence` asks, and hand the rest to the model.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use loopctl_driver::{Dispatcher, FnTool, ToolCall, ToolOutput, ToolRegistry};
+use loopctl_policy::{DispatcherPolicy, Policy};
+use loopctl_reflect_core::{
+    AnalysisFuture, FailureAnalysis, FailureSeverity, ReflectionContext, Reflector, ToolSchema,
+};
+use serde_json::{Value, json};
+
+/// A model that answers "not recoverable" and counts how often it is asked.
+#[derive(Default)]
+struct CountingModel {
+    asked: AtomicU32,
+}
+
+impl Reflector for CountingModel {
+    fn analyze(
+        &self,
+        _error: &str,
+        _tool: &str,
+        _input: &Value,
+        _schema: Option<&ToolSchema>,
+        _ctx: &ReflectionContext,
+    ) -> AnalysisFuture<'_> {
+        self.asked.fetch_add(1, Ordering::Relaxed);
+        Box::pin(std::future::ready(Ok(FailureAnalysis::unrecoverable(
+            "the model read it",
+            FailureSeverity::High,
+        ))))
+    }
+}
+
+/// How many times the model was asked about one failure with `error`.
+async fn model_asked(policy: &str, error: &'static str) -> u32 {
+    let model = Arc::new(CountingModel::default());
+    let registry = ToolRegistry::new().with(FnTool::new(
+        ToolSchema::new("work", "fails", json!({"type": "object"})),
+        move |_: &Value| std::future::ready(ToolOutput::error(error)),
+    ));
+    let dispatcher = Dispatcher::new(registry)
+        .with_reflector(model.clone())
+        .with_policy(&Policy::from_toml(policy).unwrap());
+    let _ = dispatcher
+        .dispatch(ToolCall::new("1", "work", json!({})))
+        .await
+        .unwrap();
+    model.asked.load(Ordering::Relaxed)
+}
+
+const CHAIN: &str = "[defaults]\nreflector = \"rules+llm\"\nmax_retries = 0\n";
+
+#[tokio::test(start_paused = true)]
+async fn what_only_generic_words_decide_goes_to_the_model_by_default() {
+    // "timed out" is a generic word: the rules lean, and the model decides.
+    assert_eq!(model_asked(CHAIN, "the export job timed out").await, 1);
+    // A specific code is strong: the rules decide alone.
+    assert_eq!(model_asked(CHAIN, "read ECONNRESET").await, 0);
+    // Nothing matched: the model, as before.
+    assert_eq!(model_asked(CHAIN, "the sky is green").await, 1);
+}
+
+#[tokio::test(start_paused = true)]
+async fn rules_confidence_weak_keeps_what_the_rules_lean_towards() {
+    let weak = format!("{CHAIN}rules_confidence = \"weak\"\n");
+    assert_eq!(model_asked(&weak, "the export job timed out").await, 0);
+    assert_eq!(model_asked(&weak, "the sky is green").await, 1);
+}

@@ -1,0 +1,84 @@
+//! Small readings of an error text the rules make: its first line, a quota that resets soon, a sentence that names a missing tool.
+
+/// A quota counted per minute or second refills soon; one counted per day
+/// does not, for an agent's purposes.
+pub(crate) fn quota_resets_soon(error: &str) -> bool {
+    const SOON: [&[u8]; 6] = [
+        b"per minute",
+        b"per min",
+        b"per second",
+        b"perminute",
+        b"(tpm)",
+        b"(rpm)",
+    ];
+    const LATE: [&[u8]; 4] = [b"per day", b"perday", b"daily", b"per-day"];
+    let bytes = error.as_bytes();
+    SOON.iter()
+        .any(|marker| contains_ignore_case(bytes, marker))
+        && !LATE
+            .iter()
+            .any(|marker| contains_ignore_case(bytes, marker))
+}
+
+/// Whether the text says that `tool` itself is unknown, as in "Tool
+/// `query_db` not found" or "tool 'x' does not exist".
+pub(crate) fn names_missing_tool(error: &str, tool: &str) -> bool {
+    const AFTER: [&[u8]; 2] = [b" not found", b" does not exist"];
+    if tool.is_empty() {
+        return false;
+    }
+    let bytes = error.as_bytes();
+    let name = tool.as_bytes();
+    let mut from = 0;
+    while let Some(offset) = find_ignore_case(&bytes[from..], name) {
+        let start = from + offset;
+        let mut end = start + name.len();
+        from = start + 1;
+        let before = bytes[..start].trim_ascii_end();
+        let before = before
+            .strip_suffix(b"`")
+            .or_else(|| before.strip_suffix(b"'"))
+            .or_else(|| before.strip_suffix(b"\""))
+            .unwrap_or(before)
+            .trim_ascii_end();
+        if !before.to_ascii_lowercase().ends_with(b"tool") {
+            continue;
+        }
+        if matches!(bytes.get(end), Some(b'`' | b'\'' | b'"')) {
+            end += 1;
+        }
+        let rest = &bytes[end..];
+        if AFTER.iter().any(|marker| {
+            rest.len() >= marker.len() && rest[..marker.len()].eq_ignore_ascii_case(marker)
+        }) {
+            return true;
+        }
+    }
+    false
+}
+
+fn find_ignore_case(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    if needle.is_empty() || haystack.len() < needle.len() {
+        return None;
+    }
+    haystack
+        .windows(needle.len())
+        .position(|window| window.eq_ignore_ascii_case(needle))
+}
+
+fn contains_ignore_case(haystack: &[u8], needle: &[u8]) -> bool {
+    find_ignore_case(haystack, needle).is_some()
+}
+
+/// The first line of `error`, at most 160 bytes.
+pub(crate) fn summary(error: &str) -> String {
+    let line = error.trim().lines().next().unwrap_or("").trim();
+    if line.len() <= 160 {
+        return line.to_owned();
+    }
+    let mut end = 160;
+    while !line.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}…", &line[..end])
+}
