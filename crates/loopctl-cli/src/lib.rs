@@ -15,6 +15,7 @@ pub mod args;
 pub mod compare;
 pub mod doctor;
 pub mod error;
+pub mod learn;
 pub mod mcp_proxy;
 pub mod policy_command;
 pub mod prompt;
@@ -71,6 +72,11 @@ pub enum Command {
         after_help = "Example:\n  loopctl replay failures.jsonl --reflector rules --max-retries 5 --diff"
     )]
     Replay(replay::ReplayArgs),
+    /// Proposes `[[rules]]` from what a model decided where the rules were unsure or silent, for review.
+    #[command(
+        after_help = "Example:\n  loopctl learn attempts.jsonl --out proposed.toml\n\nThe proposals are only written out: review each before adding it to loopctl.toml."
+    )]
+    Learn(learn::LearnArgs),
     /// Tool schemas.
     #[command(subcommand)]
     Schema(SchemaCommand),
@@ -79,7 +85,7 @@ pub enum Command {
         after_help = "Example:\n  OPENAI_BASE_URL=http://localhost:11434/v1 OPENAI_MODEL=llama3.1 loopctl doctor"
     )]
     Doctor(doctor::DoctorArgs),
-    /// An MCP server in front of one upstream server: every `tools/call` recovers through loopctl.
+    /// An MCP server in front of one upstream server or several: every `tools/call` recovers through loopctl.
     #[command(
         after_help = "Examples:\n  loopctl mcp-proxy npx -y @modelcontextprotocol/server-filesystem /data\n  loopctl mcp-proxy --http 8080 --policy policy.toml --log attempts.jsonl -- ./my-server\n  loopctl mcp-proxy --http 0.0.0.0:8080 --allow-remote --allowed-host proxy.internal --auth-token-file /run/secrets/proxy-token -- ./my-server\n  loopctl mcp-proxy --upstream-url https://mcp.example.com/mcp --upstream-token-env UPSTREAM_TOKEN\n  loopctl mcp-proxy --upstream-url https://mcp.example.com/mcp --upstream-header-file X-Api-Key=/run/secrets/key\n  loopctl mcp-proxy --policy gateway.toml --metrics 127.0.0.1:9464    (the servers are the file's [servers] tables)\n  loopctl mcp-proxy --inject error=0.1 --inject files/read_file:drop=0.05 --inject-seed 7 -- ./my-server\n\nLogs go to stderr; LOOPCTL_LOG=error|warn|info|debug sets how much (default warn)."
     )]
@@ -152,6 +158,7 @@ pub fn run() -> ExitCode {
             Command::Analyze(args) => analyze::run(args, &out).await,
             Command::Prompt(args) => prompt::run(args, &out),
             Command::Replay(args) => replay::run(args, &out).await,
+            Command::Learn(args) => learn::run(args, &out),
             Command::Schema(SchemaCommand::Check(args)) => schema_check::run(args, &out),
             Command::Doctor(args) => doctor::run(args, &out).await,
             Command::Policy(PolicyCommand::Check(args)) => policy_command::check(args, &out),

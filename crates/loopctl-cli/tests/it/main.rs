@@ -12,6 +12,7 @@ mod gateway;
 mod gateway_faults;
 mod gateway_metrics;
 mod interop;
+mod learn;
 mod mcp_proxy;
 mod policy;
 mod policy_everywhere;
