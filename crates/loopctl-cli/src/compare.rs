@@ -58,6 +58,9 @@ pub struct Tally {
     pub corrections_lost: u64,
     /// The new policy's total wait minus the recorded one, in milliseconds.
     pub wait_added_ms: i64,
+    /// Verdicts the rules reached from generic words only (their context
+    /// says `rules-confidence: weak`).
+    pub weak_verdicts: u64,
 }
 
 impl Tally {
@@ -83,6 +86,7 @@ impl Tally {
             .saturating_add(other.corrections_gained);
         self.corrections_lost = self.corrections_lost.saturating_add(other.corrections_lost);
         self.wait_added_ms = self.wait_added_ms.saturating_add(other.wait_added_ms);
+        self.weak_verdicts = self.weak_verdicts.saturating_add(other.weak_verdicts);
     }
 
     /// As JSON.
@@ -96,6 +100,7 @@ impl Tally {
             "corrections_gained": self.corrections_gained,
             "corrections_lost": self.corrections_lost,
             "wait_added_ms": self.wait_added_ms,
+            "weak_verdicts": self.weak_verdicts,
         })
     }
 }
@@ -201,6 +206,12 @@ impl Comparison {
         let added =
             delay_ms(judged.action).saturating_sub(if recorded_retry { recorded_delay } else { 0 });
         tally.wait_added_ms = tally.wait_added_ms.saturating_add(added);
+        if judged.analysis.is_some_and(|analysis| {
+            loopctl_reflect_rules::Confidence::of(analysis)
+                == loopctl_reflect_rules::Confidence::Weak
+        }) {
+            tally.weak_verdicts = tally.weak_verdicts.saturating_add(1);
+        }
         if recorded_retry
             && judged
                 .analysis

@@ -369,6 +369,12 @@ pub async fn run(args: &ReplayArgs, out: &Out) -> Result<(), CliError> {
         "corrections gained {}, lost {}",
         overall.corrections_gained, overall.corrections_lost
     ));
+    if overall.weak_verdicts > 0 {
+        out.line(&format!(
+            "weak verdicts {}: the rules decided these from generic words only (with rules+llm, the model decides them)",
+            overall.weak_verdicts
+        ));
+    }
     if let Some(requests) = requests {
         out.line(&format!("model requests: {requests}"));
     }

@@ -251,3 +251,36 @@ async fn after_the_proposals_the_same_traffic_asks_the_model_far_less_with_the_s
         "the learned rules decided differently from the model: {after}"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn replay_counts_the_verdicts_the_rules_reached_from_generic_words_only() {
+    let dir = scratch("replay-weak");
+    let recorded = dir.join("attempts.jsonl");
+    let line = |id: &str, error: &str| {
+        json!({"v": 1, "ts_ms": 0, "kind": "attempt", "call_id": id, "tool": "export", "attempt": 0,
+               "error": error, "analysis": null, "action": {"kind": "fail", "message": "x"}})
+        .to_string()
+    };
+    std::fs::write(
+        &recorded,
+        [
+            line("1", "the export job timed out"),
+            line("2", "read ECONNRESET"),
+            line("3", "the export is still waiting (timeout)"),
+        ]
+        .join("\n"),
+    )
+    .unwrap();
+    let log_path = recorded.to_str().unwrap();
+    let (code, json_out, stderr) =
+        loopctl(&["replay", log_path, "--json"], "http://127.0.0.1:9/v1").await;
+    assert_eq!(code, 0, "{stderr}");
+    let report: Value = serde_json::from_str(&json_out).unwrap();
+    assert_eq!(report["overall"]["weak_verdicts"], 2, "{report}");
+    let (code, shown, stderr) = loopctl(&["replay", log_path], "http://127.0.0.1:9/v1").await;
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        shown.contains("weak verdicts 2: the rules decided these from generic words only"),
+        "{shown}"
+    );
+}
