@@ -12,7 +12,7 @@ use loopctl_llm::{
 };
 use loopctl_reflect_core::{Reflector, ToolSchema};
 use loopctl_reflect_llm::LlmReflector;
-use loopctl_reflect_rules::{CachingReflector, FallbackReflector, RuleReflector};
+use loopctl_reflect_rules::{CachingReflector, RuleReflector, SureRules};
 use loopctl_schema::ToolValidator;
 use serde_json::Value;
 
@@ -282,12 +282,12 @@ impl PolicyArgs {
                 let reflector: Arc<dyn Reflector> = if self.reflector == ReflectorKind::Llm {
                     Arc::new(CachingReflector::new(llm))
                 } else {
-                    let sure = RuleReflector::new()
-                        .with_known_tools(tools.iter().cloned())
-                        .with_min_confidence(self.rules_confidence.level());
-                    Arc::new(CachingReflector::new(Arc::new(
-                        FallbackReflector::new(Arc::new(sure)).or_else(llm),
-                    )))
+                    let sure = SureRules::new(
+                        RuleReflector::new().with_known_tools(tools.iter().cloned()),
+                        self.rules_confidence.level(),
+                        llm,
+                    );
+                    Arc::new(CachingReflector::new(Arc::new(sure)))
                 };
                 (reflector, Some(counting))
             }

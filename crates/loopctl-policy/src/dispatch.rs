@@ -8,7 +8,7 @@ use loopctl_driver::{
     ToolOverrides,
 };
 use loopctl_reflect_core::{RecoveryStrategy, Reflector};
-use loopctl_reflect_rules::{FallbackReflector, RuleReflector};
+use loopctl_reflect_rules::{RuleReflector, SureRules};
 
 use crate::file::{EffectName, JitterKind, ReflectorKind};
 use crate::resolve::{Effective, Policy};
@@ -44,12 +44,11 @@ impl DispatcherPolicy for Dispatcher {
         let inner: Arc<dyn Reflector> = match defaults.reflector {
             ReflectorKind::Rules => Arc::new(RuleReflector::new()),
             ReflectorKind::Llm => model,
-            ReflectorKind::RulesThenLlm => Arc::new(
-                FallbackReflector::new(Arc::new(
-                    RuleReflector::new().with_min_confidence(defaults.rules_confidence.level()),
-                ))
-                .or_else(model),
-            ),
+            ReflectorKind::RulesThenLlm => Arc::new(SureRules::new(
+                RuleReflector::new(),
+                defaults.rules_confidence.level(),
+                model,
+            )),
         };
         let rules = policy.file().rules.clone();
         let (default_strategy, per_tool) = strategies(policy);

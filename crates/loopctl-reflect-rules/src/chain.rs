@@ -77,6 +77,83 @@ impl Reflector for FallbackReflector {
     }
 }
 
+/// The rules first, deciding alone only when they are at least `least`
+/// sure; what they are less sure of goes to `next` (a model). When `next`
+/// skips or fails, the rules' own weak verdict is the answer, so a model
+/// that is down costs nothing that the rules alone would have retried.
+///
+/// ```
+/// use std::sync::Arc;
+/// use loopctl_reflect_core::NoopReflector;
+/// use loopctl_reflect_rules::{Confidence, RuleReflector, SureRules};
+///
+/// let reflector = SureRules::new(RuleReflector::new(), Confidence::Strong, Arc::new(NoopReflector));
+/// # let _ = reflector;
+/// ```
+#[derive(Clone)]
+pub struct SureRules {
+    rules: crate::RuleReflector,
+    least: crate::Confidence,
+    next: Arc<dyn Reflector>,
+}
+
+impl SureRules {
+    /// `rules`, sure to at least `least` (weak keeps every verdict), then `next`.
+    pub fn new(
+        rules: crate::RuleReflector,
+        least: crate::Confidence,
+        next: Arc<dyn Reflector>,
+    ) -> Self {
+        Self { rules, least, next }
+    }
+}
+
+impl Reflector for SureRules {
+    fn analyze(
+        &self,
+        error: &str,
+        tool: &str,
+        input: &Value,
+        schema: Option<&ToolSchema>,
+        ctx: &ReflectionContext,
+    ) -> AnalysisFuture<'_> {
+        let verdict = self.rules.classify(error, tool, input, schema);
+        let weak = match verdict {
+            Ok(analysis) if crate::Confidence::of(&analysis) >= self.least => {
+                return Box::pin(std::future::ready(Ok(analysis)));
+            }
+            Ok(analysis) => Some(analysis),
+            Err(_) => None,
+        };
+        let (error, tool, input, schema, ctx) = (
+            error.to_owned(),
+            tool.to_owned(),
+            input.clone(),
+            schema.cloned(),
+            ctx.clone(),
+        );
+        Box::pin(async move {
+            let asked = self
+                .next
+                .analyze(&error, &tool, &input, schema.as_ref(), &ctx)
+                .await;
+            match (asked, weak) {
+                (Ok(analysis), _) => Ok(analysis),
+                (Err(_), Some(weak)) => Ok(weak),
+                (Err(failed), None) => Err(failed),
+            }
+        })
+    }
+}
+
+impl fmt::Debug for SureRules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SureRules")
+            .field("least", &self.least)
+            .finish_non_exhaustive()
+    }
+}
+
 impl fmt::Debug for FallbackReflector {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("FallbackReflector")

@@ -53,14 +53,18 @@ impl Confidence {
             .find(|level| level.as_str().eq_ignore_ascii_case(text.trim()))
     }
 
-    /// How sure the rules were of `analysis`, as its context says: weak when
-    /// it carries [`WEAK_MARKER`](Self::WEAK_MARKER), strong otherwise.
+    /// Whether `analysis` is a weak verdict of the rules, as its context
+    /// says ([`WEAK_MARKER`](Self::WEAK_MARKER), last): `Weak` then, and
+    /// `Strong` for any other analysis, whoever made it. The marker is
+    /// read only at the end, where the rules put it, so an error text
+    /// quoted earlier in a context does not count.
     pub fn of(analysis: &FailureAnalysis) -> Self {
-        if analysis.context.contains(Self::WEAK_MARKER) {
-            Self::Weak
-        } else {
-            Self::Strong
-        }
+        let context = analysis.context.as_str();
+        let marked = context == Self::WEAK_MARKER
+            || context
+                .strip_suffix(Self::WEAK_MARKER)
+                .is_some_and(|before| before.ends_with("; "));
+        if marked { Self::Weak } else { Self::Strong }
     }
 }
 

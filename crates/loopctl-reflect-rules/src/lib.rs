@@ -51,7 +51,7 @@ mod text;
 mod tool_names;
 
 pub use cache::CachingReflector;
-pub use chain::FallbackReflector;
+pub use chain::{FallbackReflector, SureRules};
 pub use confidence::{Confidence, Judged};
 pub use custom::{Rule, RuleInput};
 pub use http_status::http_statuses;

@@ -151,7 +151,9 @@ impl RuleReflector {
                 ))),
             );
         };
-        let confidence = if found.strong == 0 {
+        // A credential or permission error is never handed on, however
+        // bare (a lone 401): no other reader may call it recoverable.
+        let confidence = if found.strong == 0 && category != Category::Auth {
             Confidence::Weak
         } else {
             Confidence::Strong

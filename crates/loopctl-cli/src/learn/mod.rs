@@ -42,13 +42,17 @@ pub struct LearnArgs {
 const MAX_TEMPLATES: usize = 100_000;
 /// The longest line read; a longer one is skipped and counted.
 const MAX_LINE: usize = 1 << 20;
-/// Fewest literal characters a proposed regex must keep.
+/// Fewest word characters a proposed regex must keep.
 const MIN_LITERAL: usize = 12;
+/// The longest example kept per template.
+const MAX_EXAMPLE: usize = 300;
 
 /// What one template gathered.
 #[derive(Debug, Default)]
 struct Group {
     count: u64,
+    /// Whether a text was cut to make the template.
+    cut: bool,
     examples: Vec<String>,
     tools: Vec<String>,
     /// Each distinct decision, with how often it was made.
@@ -68,7 +72,7 @@ impl Decision {
         Self {
             recoverable: analysis.is_recoverable,
             severity: analysis.severity.to_string(),
-            reason: analysis.root_cause.clone(),
+            reason: cut(&analysis.root_cause, 200),
         }
     }
 }
@@ -125,9 +129,11 @@ pub fn run(args: &LearnArgs, out: &Out) -> Result<(), CliError> {
         out.json_document(&summary);
     } else {
         eprintln!(
-            "loopctl learn: {} attempts a model decided where the rules were unsure or silent, in {} templates; {proposed} rules proposed, {unstable} templates left out because the model answered them differently{}",
+            "loopctl learn: {} attempts a model decided where the rules were unsure or silent, in {} templates; {proposed} rules proposed, {unstable} template{} left out because the model answered {} differently{}",
             learned.learnable,
             learned.groups.len(),
+            if unstable == 1 { "" } else { "s" },
+            if unstable == 1 { "it" } else { "them" },
             if learned.bad_lines > 0 {
                 format!("; {} lines could not be read", learned.bad_lines)
             } else {
@@ -153,11 +159,9 @@ fn read(
             return Ok(());
         }
         learned.lines += 1;
-        if line.len() > MAX_LINE {
+        if line.len() > MAX_LINE && line.last() != Some(&b'\n') {
             learned.bad_lines += 1;
-            // The rest of an over-long line is skipped.
-            let mut rest = Vec::new();
-            log.read_until(b'\n', &mut rest)?;
+            skip_rest(&mut log)?;
             continue;
         }
         let Ok(record) = std::str::from_utf8(&line)
@@ -171,6 +175,46 @@ fn read(
         };
         take(record, rules, learned);
     }
+}
+
+/// Discards the rest of an over-long line, a buffer at a time.
+fn skip_rest(log: &mut impl BufRead) -> std::io::Result<()> {
+    loop {
+        let buffer = log.fill_buf()?;
+        if buffer.is_empty() {
+            return Ok(());
+        }
+        match buffer.iter().position(|byte| *byte == b'\n') {
+            Some(at) => {
+                log.consume(at + 1);
+                return Ok(());
+            }
+            None => {
+                let length = buffer.len();
+                log.consume(length);
+            }
+        }
+    }
+}
+
+/// `text` cut to `most` characters.
+fn cut(text: &str, most: usize) -> String {
+    text.chars().take(most).collect()
+}
+
+/// `text` safe on one comment line: control characters become spaces.
+fn one_line(text: &str) -> String {
+    text.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect()
+}
+
+/// `text` as a TOML basic string. A JSON string is one, with the same
+/// quotes and escapes, except that TOML also forbids a raw DEL.
+fn quote(text: &str) -> String {
+    serde_json::to_string(text)
+        .unwrap_or_default()
+        .replace('\u{7f}', "\\u007F")
 }
 
 /// Keeps `record` when a model decided it where the rules would not have.
@@ -194,18 +238,21 @@ fn take(record: RecordedLine, rules: &RuleReflector, learned: &mut Learned) {
     }
     let group = learned.groups.entry(key).or_default();
     group.count += 1;
-    if group.examples.len() < 2 && !group.examples.contains(&error) {
-        group.examples.push(error);
+    group.cut |= error.len() > template::MAX_TEXT;
+    let example = cut(&error, MAX_EXAMPLE);
+    if group.examples.len() < 2 && !group.examples.contains(&example) {
+        group.examples.push(example);
     }
-    if group.tools.len() < 8 && !group.tools.contains(&record.tool) {
-        group.tools.push(record.tool);
+    let tool = cut(&record.tool, 128);
+    if group.tools.len() < 8 && !group.tools.contains(&tool) {
+        group.tools.push(tool);
     }
     let decision = Decision::of(&analysis);
-    match group
-        .decisions
-        .iter()
-        .position(|(seen, _)| *seen == decision)
-    {
+    // The same decision is the same recoverability and severity: a model
+    // words its reason differently each time.
+    match group.decisions.iter().position(|(seen, _)| {
+        seen.recoverable == decision.recoverable && seen.severity == decision.severity
+    }) {
         Some(at) => group.decisions[at].1 += 1,
         None if group.decisions.len() < 16 => group.decisions.push((decision, 1)),
         None => {}
@@ -229,19 +276,25 @@ fn proposals(learned: &Learned, min_count: u64) -> (String, usize, usize) {
             unstable += 1;
             continue;
         };
-        let Some(regex) = template::to_regex(key, MIN_LITERAL) else {
+        let Some(regex) = template::to_regex(key, MIN_LITERAL, !group.cut) else {
             continue;
         };
+        // The policy file compiles rule regexes within this size; one it
+        // would refuse is not proposed.
+        if regex::RegexBuilder::new(&regex)
+            .size_limit(1 << 20)
+            .build()
+            .is_err()
+        {
+            continue;
+        }
         proposed += 1;
-        // A JSON string is a TOML basic string: the same quotes, and escapes
-        // (`\"`, `\\`, `\n`, `\uXXXX`) that TOML reads the same way.
-        let quote = |value: &str| serde_json::to_string(value).unwrap_or_default();
         let _ = writeln!(
             text,
             "\n# {} times, tool{} {}; the model: {}, {}",
             group.count,
             if group.tools.len() == 1 { "" } else { "s" },
-            group.tools.join(", "),
+            one_line(&group.tools.join(", ")),
             if decision.recoverable {
                 "recoverable"
             } else {
@@ -250,17 +303,19 @@ fn proposals(learned: &Learned, min_count: u64) -> (String, usize, usize) {
             decision.severity,
         );
         for example in &group.examples {
-            let shown: String = example.chars().take(300).collect();
-            let _ = writeln!(text, "# e.g. {}", shown.replace('\n', " "));
+            let _ = writeln!(text, "# e.g. {}", one_line(example));
         }
         let name: String = key.chars().take(60).collect();
         let _ = writeln!(text, "[[rules]]");
         let _ = writeln!(text, "name = {}", quote(&format!("learned: {name}")));
         let _ = writeln!(text, "regex = {}", quote(&regex));
+        // A template seen with one tool is that tool's.
+        if let [tool] = group.tools.as_slice() {
+            let _ = writeln!(text, "tool = {}", quote(tool));
+        }
         let _ = writeln!(text, "recoverable = {}", decision.recoverable);
         let _ = writeln!(text, "severity = {}", quote(&decision.severity));
-        let reason: String = decision.reason.chars().take(200).collect();
-        let _ = writeln!(text, "reason = {}", quote(&reason));
+        let _ = writeln!(text, "reason = {}", quote(&decision.reason));
     }
     (text, proposed, unstable)
 }

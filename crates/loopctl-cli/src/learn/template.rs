@@ -13,7 +13,9 @@ use regex::Regex;
 /// so a URL is one mask rather than a host, a path and numbers.
 const MASKS: [(&str, &str); 7] = [
     ("<url>", r"[A-Za-z][A-Za-z0-9+.-]*://[^\s'`\x22)\]}>,]+"),
-    ("<q>", r#""[^"\n]*"|'[^'\n]*'|`[^`\n]*`"#),
+    // Single quotes only around a value without spaces: an apostrophe pair
+    // in prose ("can't … don't") is not a quoted value.
+    ("<q>", r#""[^"\n]*"|'[^'\s]{1,200}'|`[^`\n]*`"#),
     (
         "<id>",
         r"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b|\b0x[0-9a-fA-F]+\b|\b[0-9a-fA-F]*[0-9][0-9a-fA-F]*[a-fA-F][0-9a-fA-F]*\b",
@@ -43,7 +45,7 @@ fn masks() -> &'static [(&'static str, Regex)] {
 
 /// The longest text a template is made of; past it the text is cut, so a
 /// huge error costs no more than this.
-const MAX_TEXT: usize = 4096;
+pub(crate) const MAX_TEXT: usize = 4096;
 
 /// `text` with what varies masked, whitespace runs made one space.
 pub(crate) fn template(text: &str) -> String {
@@ -59,13 +61,16 @@ pub(crate) fn template(text: &str) -> String {
     masked
 }
 
-/// A regex matching every text of `template`: its literal parts escaped,
-/// each mask any run of characters. `None` when the literal parts are too
-/// short to mean anything (fewer than `min_literal` characters in all).
-pub(crate) fn to_regex(template: &str, min_literal: usize) -> Option<String> {
-    let mut pieces: Vec<String> = Vec::new();
+/// A regex matching every text of `template` and little else: anchored at
+/// the start, and at the end when the texts were `whole` (not cut at
+/// [`MAX_TEXT`]); literal parts escaped, each mask any run of characters.
+/// `None` when the literal parts hold fewer than `min_literal` letters and
+/// digits: such a rule would match far more than the failure it was seen for.
+pub(crate) fn to_regex(template: &str, min_literal: usize, whole: bool) -> Option<String> {
+    let mut pieces: Vec<String> = vec![r"(?s)^\s*".to_owned()];
     let mut literal = 0;
     let mut rest = template;
+    let count = |text: &str| text.chars().filter(|c| c.is_alphanumeric()).count();
     while !rest.is_empty() {
         let next_mask = masks()
             .iter()
@@ -73,30 +78,20 @@ pub(crate) fn to_regex(template: &str, min_literal: usize) -> Option<String> {
             .filter_map(|(mask, _)| rest.find(mask).map(|at| (at, *mask)))
             .min();
         let Some((at, mask)) = next_mask else {
-            literal += rest.trim().len();
+            literal += count(rest);
             pieces.push(escape_spaces(rest));
             break;
         };
         let before = &rest[..at];
-        literal += before.trim().len();
+        literal += count(before);
         pieces.push(escape_spaces(before));
         pieces.push(".+?".to_owned());
         rest = &rest[at + mask.len()..];
     }
-    // A leading or trailing wildcard adds nothing to a search.
-    while pieces
-        .first()
-        .is_some_and(|piece| piece == ".+?" || piece.trim().is_empty())
-    {
-        pieces.remove(0);
+    if whole {
+        pieces.push(r"\s*$".to_owned());
     }
-    while pieces
-        .last()
-        .is_some_and(|piece| piece == ".+?" || piece.trim().is_empty())
-    {
-        pieces.pop();
-    }
-    (literal >= min_literal && !pieces.is_empty()).then(|| pieces.concat())
+    (literal >= min_literal).then(|| pieces.concat())
 }
 
 /// `text` escaped for a regex, each space matching any whitespace run.
@@ -134,6 +129,14 @@ mod tests {
     }
 
     #[test]
+    fn apostrophes_in_prose_are_not_quotes() {
+        assert_eq!(
+            template("can't connect: the server doesn't answer 'db-1'"),
+            "can't connect: the server doesn't answer <q>"
+        );
+    }
+
+    #[test]
     fn a_module_path_is_not_a_host() {
         assert_eq!(
             template("selenium.common.exceptions.WebDriverException: Message: timeout"),
@@ -150,14 +153,23 @@ mod tests {
         let first = "Kernel 7f3a died after 120s; restarting (attempt 2 of 5)";
         let second = "Kernel 9bc4e1 died after 31s; restarting (attempt 4 of 5)";
         assert_eq!(template(first), template(second));
-        let regex = Regex::new(&to_regex(&template(first), 8).unwrap()).unwrap();
+        let regex = Regex::new(&to_regex(&template(first), 8, true).unwrap()).unwrap();
         assert!(regex.is_match(first) && regex.is_match(second));
+        assert!(regex.is_match(&format!("  {second}\n")));
         assert!(!regex.is_match("Kernel 7f3a started"));
+        // Anchored: the same words inside another error do not match.
+        assert!(!regex.is_match(&format!("while reading: {first}")));
+        assert!(!regex.is_match(&format!("{first} and then the disk filled up")));
     }
 
     #[test]
     fn a_template_of_little_but_masks_gives_no_rule() {
-        assert_eq!(to_regex(&template("'x' 12 /a/b/c"), 8), None);
-        assert_eq!(to_regex(&template("error 404"), 8), None);
+        assert_eq!(to_regex(&template("'x' 12 /a/b/c"), 8, true), None);
+        assert_eq!(to_regex(&template("error 404"), 8, true), None);
+        // Punctuation and spaces are not words.
+        assert_eq!(
+            to_regex(&template("'a' -> 'b' :: 'c' ;; 'd'"), 8, true),
+            None
+        );
     }
 }

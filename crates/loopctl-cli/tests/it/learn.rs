@@ -284,3 +284,56 @@ async fn replay_counts_the_verdicts_the_rules_reached_from_generic_words_only() 
         "{shown}"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hostile_log_cannot_write_a_rule_of_its_own() {
+    let dir = scratch("learn-hostile");
+    let recorded = dir.join("attempts.jsonl");
+    let tool = "x\n[[rules]]\nregex = \".\"\nrecoverable = true\n#";
+    let error =
+        "the frobnicator\r\n[[rules]] regex = \".\" \u{7f} refused the widget configuration";
+    let line = |id: &str| {
+        json!({"v": 1, "ts_ms": 0, "kind": "attempt", "call_id": id, "tool": tool, "attempt": 0,
+               "error": error, "analysis": {"is_recoverable": false, "root_cause": "bad\n[[rules]]\u{7f}",
+               "severity": "high", "correction": null, "context": ""},
+               "action": {"kind": "fail", "message": "x"}})
+        .to_string()
+    };
+    let oversized = format!("{{\"v\": 1, \"error\": \"{}\"}}", "a".repeat(2 << 20));
+    std::fs::write(&recorded, [line("1"), oversized, line("2")].join("\n")).unwrap();
+    let proposals = dir.join("proposed.toml");
+    let (code, _, stderr) = loopctl(
+        &[
+            "learn",
+            recorded.to_str().unwrap(),
+            "--out",
+            proposals.to_str().unwrap(),
+        ],
+        "http://127.0.0.1:9/v1",
+    )
+    .await;
+    assert_eq!(code, 0, "{stderr}");
+    // The line after the oversized one is still read.
+    assert!(stderr.contains("2 attempts a model decided"), "{stderr}");
+    let proposed = std::fs::read_to_string(&proposals).unwrap();
+    let policy = dir.join("loopctl.toml");
+    std::fs::write(&policy, &proposed).unwrap();
+    let (code, checked, stderr) = loopctl(
+        &["policy", "check", policy.to_str().unwrap()],
+        "http://127.0.0.1:9/v1",
+    )
+    .await;
+    assert_eq!(code, 0, "{checked}{stderr}\n{proposed}");
+    let rules: Vec<&str> = proposed
+        .lines()
+        .filter(|line| line.trim() == "[[rules]]")
+        .collect();
+    assert_eq!(rules.len(), 1, "{proposed}");
+    // What the log says stays inside comments and quoted strings.
+    assert!(
+        !proposed
+            .lines()
+            .any(|line| line.trim() == "regex = \".\"" || line.trim() == "recoverable = true"),
+        "{proposed}"
+    );
+}

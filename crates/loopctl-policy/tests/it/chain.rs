@@ -33,6 +33,24 @@ impl Reflector for CountingModel {
     }
 }
 
+/// A model that is down: every analysis fails.
+struct DownModel;
+
+impl Reflector for DownModel {
+    fn analyze(
+        &self,
+        _error: &str,
+        _tool: &str,
+        _input: &Value,
+        _schema: Option<&ToolSchema>,
+        _ctx: &ReflectionContext,
+    ) -> AnalysisFuture<'_> {
+        Box::pin(std::future::ready(Err(
+            loopctl_reflect_core::ReflectionError::Internal("503 from the model provider".into()),
+        )))
+    }
+}
+
 /// How many times the model was asked about one failure with `error`.
 async fn model_asked(policy: &str, error: &'static str) -> u32 {
     let model = Arc::new(CountingModel::default());
@@ -67,4 +85,37 @@ async fn rules_confidence_weak_keeps_what_the_rules_lean_towards() {
     let weak = format!("{CHAIN}rules_confidence = \"weak\"\n");
     assert_eq!(model_asked(&weak, "the export job timed out").await, 0);
     assert_eq!(model_asked(&weak, "the sky is green").await, 1);
+}
+
+#[tokio::test(start_paused = true)]
+async fn with_the_model_down_the_rules_weak_verdict_stands() {
+    let runs = Arc::new(AtomicU32::new(0));
+    let counter = Arc::clone(&runs);
+    let registry = ToolRegistry::new().with(FnTool::new(
+        ToolSchema::new("work", "fails", json!({"type": "object"})),
+        move |_: &Value| {
+            counter.fetch_add(1, Ordering::Relaxed);
+            std::future::ready(ToolOutput::error("the export job timed out"))
+        },
+    ));
+    let policy = "[defaults]\nreflector = \"rules+llm\"\nmax_retries = 2\nbase_delay = \"1ms\"\n";
+    let dispatcher = Dispatcher::new(registry)
+        .with_reflector(Arc::new(DownModel))
+        .with_policy(&Policy::from_toml(policy).unwrap());
+    let _ = dispatcher
+        .dispatch(ToolCall::new("1", "work", json!({})))
+        .await
+        .unwrap();
+    // The rules lean to "a transient failure": retried twice, as the rules
+    // alone would, rather than failed because the model could not answer.
+    assert_eq!(runs.load(Ordering::Relaxed), 3);
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_bare_credential_status_is_never_handed_to_the_model() {
+    assert_eq!(model_asked(CHAIN, "HTTP 401").await, 0);
+    assert_eq!(
+        model_asked(CHAIN, "request failed with status code 403").await,
+        0
+    );
 }
