@@ -93,7 +93,7 @@ impl fmt::Display for Explanation {
             None => writeln!(f, "tool {}: no section of its own", s.tool)?,
         }
         let off = || "off".to_owned();
-        let rows: Vec<(&str, String)> = vec![
+        let mut rows: Vec<(&str, String)> = vec![
             (
                 "reflector",
                 match s.reflector {
@@ -178,6 +178,18 @@ impl fmt::Display for Explanation {
                     .map_or_else(off, |cap| format!("{cap} at once, {} waiting", s.queue)),
             ),
         ];
+        // How sure the rules must be matters only when a model comes after them.
+        if s.reflector == ReflectorKind::RulesThenLlm {
+            let level = match s.rules_confidence {
+                crate::file::RulesConfidence::Weak => {
+                    "weak (the rules keep every verdict they reach)"
+                }
+                crate::file::RulesConfidence::Strong => {
+                    "strong (what only generic words decide goes to the model)"
+                }
+            };
+            rows.insert(1, ("rules_confidence", level.to_owned()));
+        }
         for (key, value) in rows {
             writeln!(f, "  {key:<19} {value:<34} {}", s.source(key))?;
         }
@@ -195,7 +207,7 @@ impl fmt::Display for Explanation {
         if s.reflector != ReflectorKind::Rules {
             writeln!(
                 f,
-                "  (the model is not asked here; with `{}` it reads what the rules cannot place)",
+                "  (the model is not asked here; with `{}` it reads what the rules cannot place, and by default what they place from generic words only)",
                 match s.reflector {
                     ReflectorKind::Llm => "llm",
                     _ => "rules+llm",

@@ -4,7 +4,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, Ordering};
 
 use loopctl_driver::{Dispatcher, FnTool, ToolCall, ToolOutput, ToolRegistry};
-use loopctl_policy::{DispatcherPolicy, Policy};
+use loopctl_policy::{DispatcherPolicy, Policy, explain};
 use loopctl_reflect_core::{
     AnalysisFuture, FailureAnalysis, FailureSeverity, ReflectionContext, Reflector, ToolSchema,
 };
@@ -118,4 +118,30 @@ async fn a_bare_credential_status_is_never_handed_to_the_model() {
         model_asked(CHAIN, "request failed with status code 403").await,
         0
     );
+}
+
+#[tokio::test]
+async fn explain_says_how_sure_the_rules_must_be_when_a_model_follows() {
+    let shown = explain(&Policy::from_toml(CHAIN).unwrap(), "work", None)
+        .await
+        .to_string();
+    assert!(
+        shown.contains(
+            "rules_confidence    strong (what only generic words decide goes to the model) built-in"
+        ),
+        "{shown}"
+    );
+    let weak = format!("{CHAIN}rules_confidence = \"weak\"\n");
+    let shown = explain(&Policy::from_toml(&weak).unwrap(), "work", None)
+        .await
+        .to_string();
+    assert!(
+        shown.contains("weak (the rules keep every verdict they reach)"),
+        "{shown}"
+    );
+    assert!(shown.contains("[defaults]"), "{shown}");
+    let rules_only = explain(&Policy::from_toml("").unwrap(), "work", None)
+        .await
+        .to_string();
+    assert!(!rules_only.contains("rules_confidence"), "{rules_only}");
 }
