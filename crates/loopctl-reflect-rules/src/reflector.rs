@@ -1,6 +1,6 @@
 //! [`RuleReflector`]: classifies an error text by rules and repairs what can be repaired mechanically.
 
-use std::time::SystemTime;
+use std::time::{Duration, SystemTime};
 
 use loopctl_backoff::{format_hint, parse_retry_after};
 use loopctl_reflect_core::{
@@ -12,7 +12,9 @@ use serde_json::Value;
 use crate::confidence::{Confidence, Judged};
 use crate::custom::{Rule, RuleInput};
 use crate::patterns::{Category, Found, categories, strongest};
-use crate::text::{names_missing_tool, quota_resets_soon, summary};
+use crate::text::{
+    names_missing_tool, quota_is_zero, quota_needs_a_plan, quota_resets_soon, summary,
+};
 use crate::tool_names::{closest_tool, listed_tools};
 use loopctl_schema::{RepairOutcome, repair_input};
 
@@ -21,7 +23,8 @@ use loopctl_schema::{RepairOutcome, repair_input};
 /// | failure | answer |
 /// |---|---|
 /// | credentials, permissions (`EACCES`, `invalid api key`, 401, 403, ...) | not recoverable, `High` |
-/// | a quota or bill used up, with no reset soon | not recoverable, `High` |
+/// | a quota or bill used up, with no reset soon or a plan to change | not recoverable, `High` |
+/// | anything whose retry hint asks for more than 15 minutes | not recoverable, `High` |
 /// | an unknown tool, as the text says, with exactly one close registered name | recoverable, `Low`, with a `ToolChange` |
 /// | an unknown tool otherwise | not recoverable, `High`, guidance listing the tools |
 /// | corrupt data, failed integrity checks | not recoverable, `Critical` |
@@ -153,15 +156,26 @@ impl RuleReflector {
         };
         // A credential or permission error is never handed on, however
         // bare (a lone 401): no other reader may call it recoverable.
-        let confidence = if found.strong == 0 && category != Category::Auth {
+        // A quota answer that names a plan or a bill and also says when to
+        // retry is both a daily or plan limit and a per-minute one, as the
+        // same Gemini text is for different models: the hint decides, but
+        // only weakly.
+        let mixed_quota = category == Category::Quota
+            && quota_needs_a_plan(error)
+            && !quota_is_zero(error)
+            && retry_hint(error, found).is_some();
+        let confidence = if (found.strong == 0 || mixed_quota) && category != Category::Auth {
             Confidence::Weak
         } else {
             Confidence::Strong
         };
         Judged::new(
             confidence,
-            Ok(match category {
+            Ok::<_, ReflectionError>(match category {
                 Category::Auth => permanent("credentials or permissions were rejected", error),
+                Category::Quota if quota_is_zero(error) => {
+                    permanent("the plan allows none of this quota", error)
+                }
                 Category::Quota if quota_resets_soon(error) => transient(
                     "a usage quota is exhausted for the current minute",
                     error,
@@ -203,7 +217,8 @@ impl RuleReflector {
                     FailureSeverity::Low,
                     retry_hint(error, found).unwrap_or_default(),
                 ),
-            }),
+            })
+            .map(|analysis| beyond_the_longest_wait(analysis, error)),
         )
     }
 
@@ -361,6 +376,35 @@ fn transient(
 ) -> FailureAnalysis {
     FailureAnalysis::recoverable(format!("{cause}: {}", summary(error)), severity)
         .with_context(context)
+}
+
+/// A server that asks to be left alone for longer than
+/// [`LONGEST_WAIT`] (Azure's `retry after 86400 seconds` for a daily token
+/// quota) has said the call will not succeed within an agent's turn,
+/// whatever words came with it.
+fn beyond_the_longest_wait(analysis: FailureAnalysis, error: &str) -> FailureAnalysis {
+    let wait = parse_hint(&analysis.context);
+    match wait {
+        Some(wait) if analysis.is_recoverable && wait > LONGEST_WAIT => permanent(
+            &format!(
+                "the server asks to wait {} s, longer than a retry should",
+                wait.as_secs()
+            ),
+            error,
+        ),
+        _ => analysis,
+    }
+}
+
+/// The longest wait a retry hint may ask for and still be a retry: 15
+/// minutes, well past any per-minute or per-hour-slice limit's reset and
+/// well short of the daily quotas that answer with a day.
+pub(crate) const LONGEST_WAIT: Duration = Duration::from_secs(15 * 60);
+
+/// The delay in a context written by [`format_hint`].
+fn parse_hint(context: &str) -> Option<Duration> {
+    let millis = context.strip_prefix("retry-after-ms: ")?;
+    millis.trim().parse().ok().map(Duration::from_millis)
 }
 
 fn retry_hint(error: &str, found: Found) -> Option<String> {

@@ -11,13 +11,37 @@ pub(crate) fn quota_resets_soon(error: &str) -> bool {
         b"(tpm)",
         b"(rpm)",
     ];
-    const LATE: [&[u8]; 4] = [b"per day", b"perday", b"daily", b"per-day"];
+    const LATE: [&[u8]; 6] = [
+        b"per day",
+        b"perday",
+        b"daily",
+        b"per-day",
+        b"per month",
+        b"monthly",
+    ];
     let bytes = error.as_bytes();
     SOON.iter()
         .any(|marker| contains_ignore_case(bytes, marker))
         && !LATE
             .iter()
             .any(|marker| contains_ignore_case(bytes, marker))
+}
+
+/// Whether a quota answer names a plan, a bill or credits (OpenAI's and
+/// Gemini's "check your plan and billing details", Groq's "Upgrade to Dev
+/// Tier"): such a quota may come back only with the plan, whatever retry
+/// delay the same answer gives.
+pub(crate) fn quota_needs_a_plan(error: &str) -> bool {
+    const PLAN: [&[u8]; 4] = [b"billing", b"credits", b"upgrade", b"your plan"];
+    let bytes = error.as_bytes();
+    PLAN.iter()
+        .any(|marker| contains_ignore_case(bytes, marker))
+}
+
+/// A quota whose limit is zero (Gemini's `limit: 0` for a model the free
+/// tier does not include) never refills, per minute or not.
+pub(crate) fn quota_is_zero(error: &str) -> bool {
+    contains_ignore_case(error.as_bytes(), b"limit: 0,")
 }
 
 /// Whether the text says that `tool` itself is unknown, as in "Tool

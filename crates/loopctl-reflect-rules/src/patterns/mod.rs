@@ -19,12 +19,19 @@ use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
 
 use crate::http_status;
 
+mod browsers;
 mod clients;
 mod generic;
 mod permanent;
+mod providers;
 mod queues;
+mod sandboxes;
+mod search;
 mod services;
+mod states;
+mod storage;
 mod stores;
+mod txn;
 
 /// What kind of failure a pattern points at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -126,6 +133,13 @@ fn table() -> &'static [Pattern] {
             stores::PATTERNS,
             queues::PATTERNS,
             permanent::PATTERNS,
+            txn::PATTERNS,
+            search::PATTERNS,
+            browsers::PATTERNS,
+            sandboxes::PATTERNS,
+            storage::PATTERNS,
+            providers::PATTERNS,
+            states::PATTERNS,
         ]
         .concat()
     })

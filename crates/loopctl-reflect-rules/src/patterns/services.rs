@@ -29,8 +29,8 @@
 //!   `REQUEST_LIMIT_EXCEEDED` is the daily API limit), Notion
 //!   (`conflict_error`, `rate_limited`), Dropbox (`too_many_write_operations`,
 //!   `insufficient_space`), Discord, HubSpot and Microsoft Graph throttling.
-//! - Docker's daemon and registry errors, Selenium's and Playwright's
-//!   exception names, and the JSON-RPC codes MCP servers answer with.
+//! - The JSON-RPC codes MCP servers answer with (browsers are in
+//!   `browsers.rs`, containers in `sandboxes.rs`).
 
 use super::Category::{
     Auth, Input, NotFound, Permanent, Quota, ServerDown, TooLarge, Transient, UnknownTool,
@@ -198,25 +198,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("applicationthrottled", Transient, Strong),
     ("unreachable hosts", Transient, Strong),
     ("currently in progress", Transient, Strong),
-    // Containers and browsers.
-    ("manifest unknown", NotFound, Strong),
-    ("pull access denied", Auth, Strong),
-    ("requested access to the resource is denied", Auth, Strong),
-    ("is the docker daemon running", ServerDown, Strong),
-    ("staleelementreferenceexception", Transient, Strong),
-    ("elementclickinterceptedexception", Transient, Strong),
-    ("nosuchelementexception", NotFound, Strong),
-    ("nosuchwindowexception", Permanent, Strong),
-    (
-        "target page, context or browser has been closed",
-        Permanent,
-        Strong,
-    ),
-    ("net::err_connection_refused", Transient, Strong),
-    ("net::err_connection_reset", Transient, Strong),
-    ("net::err_name_not_resolved", NotFound, Strong),
-    ("net::err_internet_disconnected", Transient, Strong),
-    ("net::err_cert", Permanent, Strong),
     // JSON-RPC, as MCP servers answer.
     ("-32601", UnknownTool, Strong),
     ("method not found", UnknownTool, Strong),

@@ -19,8 +19,7 @@
 //!   NetworkTimeout) and drivers' `AutoReconnect`.
 //! - Redis error prefixes: LOADING, BUSY, TRYAGAIN, MASTERDOWN, CLUSTERDOWN,
 //!   READONLY pass; WRONGTYPE, NOAUTH, BUSYKEY, OOM do not.
-//! - Cassandra drivers' exception classes and Elasticsearch's exception
-//!   types.
+//! - Cassandra drivers' exception classes (Elasticsearch's are in `search.rs`).
 //! - Oracle's ORA- codes (ORA-00060 deadlock, ORA-00054 resource busy,
 //!   ORA-01033/ORA-01034/ORA-01089 start-up and shut-down, the TNS
 //!   connection errors ORA-03113, ORA-03114, ORA-12170, ORA-12514,
@@ -91,6 +90,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("violates not-null constraint", Permanent, Strong),
     ("violates check constraint", Permanent, Strong),
     ("read-only transaction", Permanent, Strong),
+    // 25P02: the transaction must be rolled back first; the statement
+    // alone fails again.
+    ("current transaction is aborted", Permanent, Strong),
+    ("25p02", Permanent, Strong),
     ("syntax error at or near", Input, Strong),
     ("invalid input syntax", Input, Strong),
     ("invalid page in block", Corrupt, Strong),
@@ -236,6 +239,11 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("invalidquery", Input, Strong),
     ("statement timeout", Permanent, Strong),
     ("statement or warehouse timeout", Permanent, Strong),
+    (
+        "statement reached its statement or warehouse",
+        Permanent,
+        Strong,
+    ),
     ("token has expired", Auth, Strong),
     ("incorrect username or password", Auth, Strong),
     // Cassandra and ScyllaDB.
@@ -246,14 +254,4 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("operationtimedoutexception", Transient, Strong),
     ("invalidqueryexception", Input, Strong),
     ("unconfigured table", NotFound, Strong),
-    // Elasticsearch.
-    ("es_rejected_execution_exception", Transient, Strong),
-    ("master_not_discovered_exception", ServerDown, Strong),
-    ("no_shard_available_action_exception", ServerDown, Strong),
-    ("cluster_block_exception", Permanent, Strong),
-    ("version_conflict_engine_exception", Permanent, Strong),
-    ("result window is too large", Input, Strong),
-    ("limit of total fields", Input, Strong),
-    ("illegal_argument_exception", Input, Strong),
-    ("index_not_found_exception", NotFound, Strong),
 ];

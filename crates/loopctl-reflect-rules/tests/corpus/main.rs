@@ -130,11 +130,11 @@ fn accuracy_on_the_fresh_file() {
 /// (file, strong right, strong verdicts, weak right, weak verdicts), as
 /// docs/rule-reflector.md reports them.
 const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 5] = [
-    ("regression", 248, 248, 54, 54),
-    ("evaluation", 395, 405, 31, 36),
-    ("holdout", 149, 160, 33, 40),
-    ("fresh", 99, 114, 28, 42),
-    ("calibration", 150, 169, 52, 78),
+    ("regression", 249, 249, 53, 53),
+    ("evaluation", 396, 406, 30, 35),
+    ("holdout", 154, 164, 31, 38),
+    ("fresh", 112, 125, 25, 37),
+    ("calibration", 302, 307, 28, 35),
 ];
 
 #[test]
@@ -152,9 +152,12 @@ fn strong_verdicts_are_right_more_often_than_weak_ones() {
             .iter()
             .find(|row| row.0 == name)
             .expect("a documented row per file");
-        // At least as many verdicts right as documented, out of no more.
+        // At least as many verdicts right as documented, and no more wrong.
         assert!(
-            measured.strong.1 >= documented.1 && measured.weak.1 >= documented.3,
+            measured.strong.1 >= documented.1
+                && measured.weak.1 >= documented.3
+                && measured.strong.0 - measured.strong.1 <= documented.2 - documented.1
+                && measured.weak.0 - measured.weak.1 <= documented.4 - documented.3,
             "{name}: strong {:?}, weak {:?}; documented {documented:?}",
             measured.strong,
             measured.weak

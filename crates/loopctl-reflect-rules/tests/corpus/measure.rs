@@ -175,10 +175,10 @@ pub(crate) fn measure(rows: &[Labelled], tools: ToolList) -> Measured {
             tally.recoverable = 1;
         } else {
             measured.disagreements.push(format!(
-                "[{}] recoverable {recoverable}, labelled {}{}: {first_line}",
+                "[{}] recoverable {recoverable}, labelled {} ({}): {first_line}",
                 row.source,
                 row.is_recoverable,
-                if classified { "" } else { " (skipped)" }
+                level.map_or("skipped", Confidence::as_str)
             ));
         }
         if severity == row.severity {

@@ -2,5 +2,6 @@
 //! instead of once per file; nextest still runs each test in its own process.
 
 mod combinators;
+mod families;
 mod repair_properties;
 mod rules;

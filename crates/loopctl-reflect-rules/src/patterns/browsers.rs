@@ -1,0 +1,101 @@
+//! Browser drivers: what a second attempt on the same page meets again, and what it does not.
+//!
+//! Sources, by family:
+//! - The W3C WebDriver specification's error table (§ Errors): `stale
+//!   element reference` and `element click intercepted` describe a page
+//!   that changed or is covered for a moment, and a fresh lookup or a
+//!   later click succeeds; `invalid session id` and `session not created`
+//!   mean the session is gone or never started; `no such element` is a
+//!   lookup that found nothing. Selenium's exception classes name the same
+//!   errors.
+//! - ChromeDriver's start-up and connection errors (`DevToolsActivePort
+//!   file doesn't exist`, a driver built for another Chrome version,
+//!   `chrome not reachable`, `not connected to DevTools`): the browser
+//!   did not start or has died, and the session with it.
+//! - Puppeteer's and Playwright's errors: a closed target, page or browser
+//!   stays closed; a missing browser executable waits for an install; a
+//!   detached node is found again on the next attempt; a locator that
+//!   matches several elements (strict mode) matches them again. A wait
+//!   that ran out (`Timeout 30000ms exceeded`) is left to the generic,
+//!   weak time-out words: a slow page loads on the next attempt, a wrong
+//!   selector never matches, and the text does not tell which.
+//! - Chromium's `net::ERR_*` list (`net/base/net_error_list.h`): resets,
+//!   refusals and time-outs pass; certificate and protocol errors, blocked
+//!   requests and bad URLs do not.
+
+use super::Category::{Input, NotFound, Permanent, ServerDown, Transient};
+use super::Pattern;
+use super::Tier::{Strong, Weak};
+
+pub(super) const PATTERNS: &[Pattern] = &[
+    // The page changed or is covered for a moment.
+    ("stale element reference", Transient, Strong),
+    ("staleelementreferenceexception", Transient, Strong),
+    ("element click intercepted", Transient, Strong),
+    ("elementclickinterceptedexception", Transient, Strong),
+    ("elementclickinterceptederror", Transient, Strong),
+    ("other element would receive the click", Transient, Strong),
+    ("intercepts pointer events", Transient, Strong),
+    ("node is detached from document", Transient, Strong),
+    ("element is not attached to the dom", Transient, Strong),
+    ("execution context was destroyed", Transient, Weak),
+    ("element not interactable", Transient, Weak),
+    ("element is outside of the viewport", Transient, Weak),
+    // Lookups and locators.
+    ("nosuchelementexception", NotFound, Strong),
+    ("strict mode violation", Input, Strong),
+    (
+        "node is either not visible or not an htmlelement",
+        Permanent,
+        Weak,
+    ),
+    // The session, browser or page is gone or never started.
+    ("invalid session id", Permanent, Strong),
+    ("no such session", Permanent, Strong),
+    ("session not created", Permanent, Strong),
+    ("sessionnotcreatedexception", Permanent, Strong),
+    ("could not start a new session", Permanent, Weak),
+    // Selenium Grid's queue ran out of time waiting for a free node.
+    ("new session request timed out", Transient, Strong),
+    ("only supports chrome version", Permanent, Strong),
+    ("devtoolsactiveport file doesn't exist", Permanent, Strong),
+    ("chrome failed to start", Permanent, Strong),
+    ("cannot find chrome binary", Permanent, Strong),
+    ("chrome not reachable", Permanent, Strong),
+    ("not connected to devtools", Permanent, Strong),
+    ("nosuchwindowexception", Permanent, Strong),
+    ("target closed", Permanent, Strong),
+    (
+        "session closed. most likely the page has been closed",
+        Permanent,
+        Strong,
+    ),
+    (
+        "target page, context or browser has been closed",
+        Permanent,
+        Strong,
+    ),
+    ("browser has disconnected", Permanent, Strong),
+    ("executable doesn't exist at", Permanent, Strong),
+    ("failed to launch the browser process", Permanent, Strong),
+    ("could not find chrome", Permanent, Strong),
+    ("could not find expected browser", Permanent, Strong),
+    ("host system is missing dependencies", Permanent, Strong),
+    // Chromium's network errors.
+    ("net::err_connection_refused", Transient, Strong),
+    ("net::err_connection_reset", Transient, Strong),
+    ("net::err_connection_closed", Transient, Strong),
+    ("net::err_connection_timed_out", Transient, Strong),
+    ("net::err_timed_out", Transient, Strong),
+    ("net::err_address_unreachable", Transient, Strong),
+    ("net::err_network_changed", Transient, Strong),
+    ("net::err_internet_disconnected", Transient, Strong),
+    ("net::err_empty_response", ServerDown, Strong),
+    ("net::err_name_not_resolved", NotFound, Strong),
+    ("net::err_file_not_found", NotFound, Strong),
+    ("net::err_cert", Permanent, Strong),
+    ("net::err_ssl_protocol_error", Permanent, Strong),
+    ("net::err_too_many_redirects", Permanent, Strong),
+    ("net::err_blocked_by_client", Permanent, Strong),
+    ("net::err_invalid_url", Input, Strong),
+];

@@ -1,0 +1,61 @@
+//! Model providers: quotas that wait for billing, content blocks that recur, and throttles that pass.
+//!
+//! Sources, by family:
+//! - OpenAI's "Error codes" guide: `insufficient_quota` ("check your plan
+//!   and billing details") is not retried, a rate limit is; a request
+//!   "rejected as a result of our safety system" or flagged for "violating
+//!   our usage policies" is rejected again.
+//! - Google's Gemini API "Troubleshooting" and "Rate limits" pages:
+//!   `RESOURCE_EXHAUSTED` with "check your plan and billing details" is a
+//!   plan quota (a free tier's `limit: 0` or a daily limit), though the
+//!   answer also carries "Please retry in N s"; a candidate or prompt
+//!   blocked for `SAFETY` or `RECITATION` is blocked again.
+//! - Anthropic's "Errors" page: 529 `overloaded_error` and 429 pass; "Output
+//!   blocked by content filtering policy" does not; `max_tokens` above a
+//!   model's output limit and input over the context limit are request
+//!   errors.
+//! - Amazon Bedrock's `ThrottlingException` ("Too many tokens, please wait
+//!   before trying again") is in the AWS SDKs' retryable set; a per-day
+//!   token limit is a quota.
+//! - OpenRouter's "Errors" page: 402 means the credits do not cover the
+//!   request.
+//! - Mistral's API errors: "Service tier capacity exceeded" is a 429 of
+//!   shared capacity and is retried.
+
+use super::Category::{Input, Permanent, Quota, TooLarge, Transient};
+use super::Pattern;
+use super::Tier::Strong;
+
+pub(super) const PATTERNS: &[Pattern] = &[
+    // Quotas and credits.
+    ("check your plan and billing", Quota, Strong),
+    ("requires more credits", Quota, Strong),
+    ("more credits are required", Quota, Strong),
+    ("can only afford", Quota, Strong),
+    ("exceeded your monthly", Quota, Strong),
+    ("per month", Quota, Strong),
+    // Throttles and shared capacity. "Too many tokens" alone is a size;
+    // followed by "please wait" it is Bedrock's throttle.
+    ("too many tokens, please wait", Transient, Strong),
+    ("please wait before trying again", Transient, Strong),
+    ("service tier capacity exceeded", Transient, Strong),
+    // Content that is blocked again.
+    ("our safety system", Permanent, Strong),
+    ("violating our usage policies", Permanent, Strong),
+    ("may violate our", Permanent, Strong),
+    ("content_policy_violation", Permanent, Strong),
+    ("responsibleaipolicyviolation", Permanent, Strong),
+    ("blocked by content filtering policy", Permanent, Strong),
+    ("blocked due to safety", Permanent, Strong),
+    ("blocked for reason: safety", Permanent, Strong),
+    ("blocked by safety settings", Permanent, Strong),
+    ("blocked due to recitation", Permanent, Strong),
+    ("prompt was blocked", Permanent, Strong),
+    // Gemini's answer where the API is not offered.
+    ("location is not supported", Permanent, Strong),
+    // Request limits.
+    ("maximum allowed number of output tokens", Input, Strong),
+    ("invalid max_tokens value", Input, Strong),
+    ("at least one message is required", Input, Strong),
+    ("exceed context limit", TooLarge, Strong),
+];

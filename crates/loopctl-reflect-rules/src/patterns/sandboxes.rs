@@ -1,0 +1,81 @@
+//! Notebook kernels, code sandboxes, containers and the run-time limits of functions: a limit that was hit is hit again.
+//!
+//! Sources, by family:
+//! - nbclient's and jupyter_client's exceptions: `CellTimeoutError` and
+//!   "Timeout waiting for execute reply" are the configured per-cell limit
+//!   (nbconvert's docs say to raise `--ExecutePreprocessor.timeout`);
+//!   `DeadKernelError` and "kernel died" mean the kernel process exited,
+//!   most often killed for memory by what the cell does; a cell that
+//!   raised (`CellExecutionError`) raises again.
+//! - E2B's SDK errors (a sandbox that is not found has ended or timed
+//!   out, and a new one is needed), Daytona's sandbox states, and Modal's
+//!   `FunctionTimeoutError` (the function's own `timeout=`).
+//! - AWS Lambda's "Task timed out after N seconds" (the function's
+//!   configured limit) and PHP's `max_execution_time` fatal error.
+//! - MariaDB's 1969 `max_statement_time` and BigQuery's
+//!   `resourcesExceeded` ("Resources exceeded during query execution",
+//!   which its docs answer by changing the query).
+//! - Docker's daemon and registry errors: a container that is stopped or
+//!   paused stays so; an `OOMKilled` container dies again on the same work.
+//! - Python's import errors: a module that is not installed stays absent.
+
+use super::Category::{Auth, NotFound, Permanent, ServerDown};
+use super::Pattern;
+use super::Tier::{Strong, Weak};
+
+pub(super) const PATTERNS: &[Pattern] = &[
+    // Jupyter kernels.
+    ("celltimeouterror", Permanent, Strong),
+    (
+        "a cell timed out while it was being executed",
+        Permanent,
+        Strong,
+    ),
+    ("timeout waiting for execute reply", Permanent, Strong),
+    ("cellexecutionerror", Permanent, Strong),
+    (
+        "an error occurred while executing the following cell",
+        Permanent,
+        Strong,
+    ),
+    ("deadkernelerror", Permanent, Strong),
+    ("kernel died", Permanent, Strong),
+    ("kernel appears to have died", Permanent, Strong),
+    ("no such kernel", NotFound, Strong),
+    ("kernel does not exist", NotFound, Strong),
+    // Hosted sandboxes and functions.
+    ("sandbox was not found", NotFound, Strong),
+    ("sandbox not found", NotFound, Strong),
+    ("no sandbox found", NotFound, Strong),
+    ("likely due to sandbox timeout", Permanent, Strong),
+    ("is not in a valid state", Permanent, Weak),
+    ("functiontimeouterror", Permanent, Strong),
+    ("hit its timeout of", Permanent, Strong),
+    ("task timed out after", Permanent, Strong),
+    ("maximum execution time of", Permanent, Strong),
+    ("max_statement_time exceeded", Permanent, Strong),
+    (
+        "resources exceeded during query execution",
+        Permanent,
+        Strong,
+    ),
+    ("query exceeded resource limits", Permanent, Strong),
+    // Containers.
+    ("manifest unknown", NotFound, Strong),
+    ("pull access denied", Auth, Strong),
+    ("requested access to the resource is denied", Auth, Strong),
+    ("is the docker daemon running", ServerDown, Strong),
+    ("no such container", NotFound, Strong),
+    (
+        "cannot exec a container that has stopped",
+        Permanent,
+        Strong,
+    ),
+    ("unpause the container", Permanent, Strong),
+    ("oomkilled", Permanent, Strong),
+    ("executable file not found in $path", NotFound, Strong),
+    ("oci runtime create failed", Permanent, Weak),
+    // Python modules that are not installed.
+    ("modulenotfounderror", NotFound, Strong),
+    ("no module named", NotFound, Strong),
+];

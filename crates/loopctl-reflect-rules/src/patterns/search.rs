@@ -1,0 +1,117 @@
+//! Search engines and vector stores: back-pressure and recovering shards pass; wrong dimensions, unloaded collections and blocked indices stay.
+//!
+//! Sources, by family:
+//! - Elasticsearch's and OpenSearch's exception types and their REST
+//!   statuses: `es_rejected_execution_exception` (429, retry with backoff),
+//!   shard and master states (503 while recovering or electing), a circuit
+//!   breaker's own `durability` field (`TRANSIENT` passes, `PERMANENT` does
+//!   not), and the index blocks: `SERVICE_UNAVAILABLE/1/state not
+//!   recovered` lifts by itself, `FORBIDDEN/12/index read-only / allow
+//!   delete` and the flood-stage watermark wait for an operator to free
+//!   disk. A bare `cluster_block_exception` is weak: the block decides.
+//! - Pinecone's error reference: dimension mismatches and metadata or
+//!   request size limits are client errors; pod and project quotas are
+//!   plan limits.
+//! - Weaviate's errors: a shard turns read-only when disk use passes its
+//!   threshold and stays so until an operator resets it; batch time-outs
+//!   tell the caller to send smaller batches; vector lengths must match.
+//! - Qdrant's `Wrong input` class (HTTP 400) and its replica states.
+//! - Milvus' error codes: 101 collection not loaded (load it first), dim
+//!   mismatches, collection not found.
+//! - Chroma's `InvalidDimensionException` and query-size checks.
+//! - pgvector's dimension checks and index limits (2,000 dimensions for
+//!   HNSW and IVFFlat).
+
+use super::Category::{Input, NotFound, Permanent, Quota, ServerDown, TooLarge, Transient};
+use super::Pattern;
+use super::Tier::{Strong, Weak};
+
+pub(super) const PATTERNS: &[Pattern] = &[
+    // Elasticsearch and OpenSearch: back-pressure and passing states.
+    ("es_rejected_execution_exception", Transient, Strong),
+    ("esrejectedexecutionexception", Transient, Strong),
+    ("rejected execution of", Transient, Strong),
+    ("circuit_breaking_exception", Transient, Weak),
+    ("\"durability\":\"transient\"", Transient, Strong),
+    ("\"durability\":\"permanent\"", Permanent, Strong),
+    ("master_not_discovered_exception", ServerDown, Strong),
+    ("masternotdiscoveredexception", ServerDown, Strong),
+    ("no_shard_available_action_exception", ServerDown, Strong),
+    ("noshardavailableactionexception", ServerDown, Strong),
+    ("unavailable_shards_exception", ServerDown, Strong),
+    ("primary shard is not active", ServerDown, Strong),
+    ("illegalindexshardstateexception", ServerDown, Strong),
+    ("illegal_index_shard_state_exception", ServerDown, Strong),
+    ("state not recovered", ServerDown, Strong),
+    ("process_cluster_event_timeout_exception", Transient, Strong),
+    ("node_disconnected_exception", Transient, Strong),
+    ("receive_timeout_transport_exception", Transient, Strong),
+    // Elasticsearch and OpenSearch: what stays.
+    ("cluster_block_exception", Permanent, Weak),
+    // Hides the "forbidden" inside it: an index block, not a credential.
+    ("[forbidden/", Permanent, Strong),
+    ("read-only / allow delete", Permanent, Strong),
+    ("flood-stage watermark", Permanent, Strong),
+    ("flood stage disk watermark", Permanent, Strong),
+    ("version_conflict_engine_exception", Permanent, Strong),
+    ("resource_already_exists_exception", Permanent, Strong),
+    ("too_many_buckets_exception", Permanent, Strong),
+    ("result window is too large", Input, Strong),
+    ("limit of total fields", Input, Strong),
+    ("illegal_argument_exception", Input, Strong),
+    ("mapper_parsing_exception", Input, Strong),
+    ("mapperparsingexception", Input, Strong),
+    ("parsing_exception", Input, Strong),
+    ("query_shard_exception", Input, Strong),
+    ("index_not_found_exception", NotFound, Strong),
+    ("indexnotfoundexception", NotFound, Strong),
+    ("no such index", NotFound, Strong),
+    ("search_context_missing_exception", NotFound, Strong),
+    // Pinecone.
+    ("does not match the dimension of the index", Input, Strong),
+    ("metadata size is", TooLarge, Strong),
+    ("exceeds the project quota", Quota, Strong),
+    ("reached the max pods", Quota, Strong),
+    // Weaviate.
+    ("store is read-only", Permanent, Strong),
+    ("try reducing the batch size", Permanent, Strong),
+    ("vector lengths don't match", Input, Strong),
+    ("new node has a vector with length", Input, Strong),
+    // Qdrant.
+    ("wrong input:", Input, Strong),
+    ("vector dimension error", Input, Strong),
+    ("has no active replica", Permanent, Strong),
+    // A panic on a request most often panics again on the same request.
+    ("panicked with message", Permanent, Weak),
+    ("not found: collection", NotFound, Strong),
+    // Milvus.
+    ("collection not loaded", Permanent, Strong),
+    ("checkifloaded failed", Permanent, Strong),
+    ("should divide the dim", Input, Strong),
+    ("collection field dim is", Input, Strong),
+    ("vector length diff from dimension", Input, Strong),
+    ("is not equal to schema dim", Input, Strong),
+    ("collection not found", NotFound, Strong),
+    ("can't find collection", NotFound, Strong),
+    // Chroma.
+    ("invaliddimensionexception", Input, Strong),
+    ("does not match collection dimensionality", Input, Strong),
+    ("does not match index dimensionality", Input, Strong),
+    (
+        "collection expecting embedding with dimension",
+        Input,
+        Strong,
+    ),
+    ("number of requested results", Input, Strong),
+    ("expected ids to be unique", Input, Strong),
+    // pgvector.
+    ("dimensions, not", Input, Strong),
+    ("different vector dimensions", Input, Strong),
+    (
+        "dimensions for type vector cannot exceed",
+        Permanent,
+        Strong,
+    ),
+    ("dimensions for hnsw index", Permanent, Strong),
+    ("dimensions for ivfflat index", Permanent, Strong),
+];

@@ -1,0 +1,70 @@
+//! Generic state words: a text that says something is still loading, starting, recovering or full, and names no failure.
+//!
+//! Every entry is weak. Such words decide only when no specific pattern
+//! matched, and `rules+llm` hands what they decide to the model: "the
+//! replica is still syncing" usually passes, but the words alone cannot
+//! tell a state that ends in seconds from one that never ends (a model
+//! too large to ever load, a queue nobody drains).
+//!
+//! The words are the ones the state texts of the systems in the other
+//! tables use for passing states: PostgreSQL's "starting up" and "in
+//! recovery", Redis' `LOADING`, MongoDB's "node is recovering",
+//! Hugging Face's "currently loading", Elasticsearch's `RECOVERING` and
+//! "state not recovered", Kafka's "rebalance in progress" and "leader
+//! election", Vitess' "not serving", MinIO's "not initialized", RunPod's
+//! and SGLang's "not ready", APM Server's and Judge0's "queue is full",
+//! and the "aborted by another transaction" of every store in `txn.rs`.
+//! Generic words that also name final states ("is full" for a disk,
+//! "not initialized" for a client never set up, "loading" for a file
+//! that cannot be read) are left out.
+
+use super::Category::{ServerDown, Transient};
+use super::Pattern;
+use super::Tier::Weak;
+
+pub(super) const PATTERNS: &[Pattern] = &[
+    // The other side is coming up or coming back.
+    ("is loading", ServerDown, Weak),
+    ("still loading", ServerDown, Weak),
+    ("is starting", ServerDown, Weak),
+    ("still starting", ServerDown, Weak),
+    ("warming up", ServerDown, Weak),
+    ("is initializing", ServerDown, Weak),
+    ("still initializing", ServerDown, Weak),
+    ("is recovering", ServerDown, Weak),
+    ("in recovery", ServerDown, Weak),
+    ("is restarting", ServerDown, Weak),
+    ("is rebooting", ServerDown, Weak),
+    ("is booting", ServerDown, Weak),
+    ("spinning up", ServerDown, Weak),
+    ("cold start", ServerDown, Weak),
+    ("is provisioning", ServerDown, Weak),
+    ("being provisioned", ServerDown, Weak),
+    ("not ready", ServerDown, Weak),
+    ("isn't ready", ServerDown, Weak),
+    ("is not ready", ServerDown, Weak),
+    ("not yet ready", ServerDown, Weak),
+    ("not serving", ServerDown, Weak),
+    ("failover in progress", ServerDown, Weak),
+    ("under maintenance", ServerDown, Weak),
+    // Work that is queued, pending or running into other work.
+    ("queue is full", Transient, Weak),
+    ("queue full", Transient, Weak),
+    ("queue capacity", Transient, Weak),
+    ("at capacity", Transient, Weak),
+    ("over capacity", Transient, Weak),
+    ("still pending", Transient, Weak),
+    ("is pending", Transient, Weak),
+    ("still processing", Transient, Weak),
+    ("rebalance in progress", Transient, Weak),
+    ("rebalancing", Transient, Weak),
+    ("catching up", Transient, Weak),
+    ("is syncing", Transient, Weak),
+    ("being deleted", Transient, Weak),
+    ("being created", Transient, Weak),
+    ("another transaction", Transient, Weak),
+    ("concurrent modification", Transient, Weak),
+    ("concurrent update", Transient, Weak),
+    ("please wait", Transient, Weak),
+    ("come back later", Transient, Weak),
+];
