@@ -88,7 +88,13 @@ pub fn parse_retry_after(text: &str, now: SystemTime) -> Option<Duration> {
         if !matches!(first, b'r' | b't' | b'g') {
             continue;
         }
-        for key in KEYS.iter().filter(|key| key.text[0] == first) {
+        // A key starts a word: `totalRetryDelay` is the time a client has
+        // already spent, not a hint. "try again in" may follow "re".
+        let word_start = start == 0 || !bytes[start - 1].is_ascii_alphanumeric();
+        for key in KEYS
+            .iter()
+            .filter(|key| key.text[0] == first && (word_start || first == b't'))
+        {
             let end = start + key.text.len();
             if end <= bytes.len()
                 && bytes[start..end].eq_ignore_ascii_case(key.text)
@@ -312,6 +318,20 @@ mod tests {
         assert_eq!(hint("please retry"), None);
         assert_eq!(hint("retry-after"), None);
         assert_eq!(hint("retry after ."), None);
+        // The AWS SDK's record of the time it already spent retrying.
+        assert_eq!(
+            hint(r#"$metadata: {"attempts":3,"totalRetryDelay":274}"#),
+            None
+        );
+        // Still a hint at the start of a word, and after "re".
+        assert_eq!(
+            hint(r#"{"retryDelay": "30s"}"#),
+            Some(Duration::from_secs(30))
+        );
+        assert_eq!(
+            hint("please retry again in 5s"),
+            Some(Duration::from_secs(5))
+        );
     }
 
     #[test]

@@ -7,11 +7,13 @@ mod proxy_client;
 mod support;
 
 mod analyze_and_prompt;
+mod chained;
 mod docs_console;
 mod gateway;
 mod gateway_faults;
 mod gateway_metrics;
 mod interop;
+mod labelled;
 mod learn;
 mod mcp_proxy;
 mod policy;
