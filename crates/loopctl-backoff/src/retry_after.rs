@@ -9,10 +9,11 @@
 //! | HTTP header or JSON field, seconds or a date | `Retry-After: 120`, `"retry_after": 2.5`, `Retry-After: Wed, 21 Oct 2026 07:28:00 GMT` | seconds |
 //! | millisecond header | `retry-after-ms: 250` | milliseconds |
 //! | gRPC pushback metadata | `grpc-retry-pushback-ms: 500` | milliseconds |
-//! | prose | `retry after 2s`, `retry in 3 seconds`, `Please try again in 1m30s`, `try again after 500ms` | seconds |
+//! | prose | `retry after 2s`, `retry in 3 seconds`, `Please try again in 1m30s`, `try again after 500ms`, `please wait 8 hours and try again` | seconds |
 //!
 //! A value may carry units (`ms`, `s`, `sec`, `seconds`, `m`, `min`, `minutes`,
-//! `h`, `hours`) and combine them (`1m30.5s`). A date in the past means "now".
+//! `h`, `hours`, `d`, `days`, `w`, `weeks`) and combine them (`1m30.5s`,
+//! `5 days 22 hours`). A date in the past means "now".
 //! When several hints appear, the longest wins. A reflector that wants a wait
 //! honoured writes [`format_hint`]'s output into `context`.
 
@@ -39,7 +40,7 @@ const fn key(text: &'static str, bare_unit_nanos: u128, accepts_date: bool) -> K
 const MILLISECOND: u128 = 1_000_000;
 const SECOND: u128 = 1_000_000_000;
 
-const KEYS: [Key; 12] = [
+const KEYS: [Key; 13] = [
     key("retry-after-ms", MILLISECOND, false),
     key("retry_after_ms", MILLISECOND, false),
     key("retry-after", SECOND, true),
@@ -52,6 +53,7 @@ const KEYS: [Key; 12] = [
     key("grpc-retry-pushback-ms", MILLISECOND, false),
     key("retry-delay", SECOND, false),
     key("retrydelay", SECOND, false),
+    key("please wait", SECOND, false),
 ];
 
 /// The hint in `root_cause` or `context`, whichever asks for longer.
@@ -74,8 +76,9 @@ pub fn hint_in_analysis(analysis: &FailureAnalysis, now: SystemTime) -> Option<D
 /// ```
 pub fn parse_retry_after(text: &str, now: SystemTime) -> Option<Duration> {
     let bytes = text.as_bytes();
-    // Every key contains "try"; most failure texts do not, and this one
-    // tight pass spares them the key-by-key scan.
+    // Every key but "please wait" contains "try", and a wait the text
+    // asks for comes with a "try again"; most failure texts have neither,
+    // and this one tight pass spares them the key-by-key scan.
     if !bytes
         .windows(3)
         .any(|window| window.eq_ignore_ascii_case(b"try"))
@@ -85,7 +88,7 @@ pub fn parse_retry_after(text: &str, now: SystemTime) -> Option<Duration> {
     let mut longest: Option<Duration> = None;
     for start in 0..bytes.len() {
         let first = bytes[start].to_ascii_lowercase();
-        if !matches!(first, b'r' | b't' | b'g') {
+        if !matches!(first, b'r' | b't' | b'g' | b'p') {
             continue;
         }
         // A key starts a word: `totalRetryDelay` is the time a client has
@@ -213,6 +216,8 @@ fn unit_nanos(unit: &str) -> Option<u128> {
         "s" | "sec" | "secs" | "second" | "seconds" => 1_000_000_000,
         "m" | "min" | "mins" | "minute" | "minutes" => 60_000_000_000,
         "h" | "hr" | "hrs" | "hour" | "hours" => 3_600_000_000_000,
+        "d" | "day" | "days" => 86_400_000_000_000,
+        "w" | "week" | "weeks" => 604_800_000_000_000,
         _ => return None,
     })
 }
@@ -332,6 +337,18 @@ mod tests {
             hint("please retry again in 5s"),
             Some(Duration::from_secs(5))
         );
+        // Long waits, in days, and asked for with "please wait".
+        assert_eq!(
+            hint(
+                "You've hit your usage limit. Upgrade to Pro or try again in 5 days 22 hours 11 minutes."
+            ),
+            Some(Duration::from_secs(5 * 86_400 + 22 * 3_600 + 11 * 60))
+        );
+        assert_eq!(
+            hint("your request is rate-limited. Please wait 8 hours 24 minutes and try again"),
+            Some(Duration::from_secs(8 * 3_600 + 24 * 60))
+        );
+        assert_eq!(hint("please wait while we try again"), None);
     }
 
     #[test]

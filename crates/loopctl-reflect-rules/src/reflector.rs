@@ -169,57 +169,58 @@ impl RuleReflector {
         } else {
             Confidence::Strong
         };
-        Judged::new(
-            confidence,
-            Ok::<_, ReflectionError>(match category {
-                Category::Auth => permanent("credentials or permissions were rejected", error),
-                Category::Quota if quota_is_zero(error) => {
-                    permanent("the plan allows none of this quota", error)
-                }
-                Category::Quota if quota_resets_soon(error) => transient(
-                    "a usage quota is exhausted for the current minute",
+        let analysis = match category {
+            Category::Auth => permanent("credentials or permissions were rejected", error),
+            Category::Quota if quota_is_zero(error) => {
+                permanent("the plan allows none of this quota", error)
+            }
+            Category::Quota if quota_resets_soon(error) => transient(
+                "a usage quota is exhausted for the current minute",
+                error,
+                FailureSeverity::Low,
+                retry_hint(error, found).unwrap_or_default(),
+            ),
+            Category::Quota => match retry_hint(error, found) {
+                Some(context) => transient(
+                    "a usage quota is exhausted until it resets",
                     error,
                     FailureSeverity::Low,
-                    retry_hint(error, found).unwrap_or_default(),
+                    context,
                 ),
-                Category::Quota => match retry_hint(error, found) {
-                    Some(context) => transient(
-                        "a usage quota is exhausted until it resets",
-                        error,
-                        FailureSeverity::Low,
-                        context,
-                    ),
-                    None => permanent("a usage quota is exhausted with no reset time", error),
-                },
-                Category::UnknownTool => self.unknown_tool(error, tool),
-                Category::Corrupt => FailureAnalysis::unrecoverable(
-                    format!(
-                        "data is corrupt or fails an integrity check: {}",
-                        summary(error)
-                    ),
-                    FailureSeverity::Critical,
+                None => permanent("a usage quota is exhausted with no reset time", error),
+            },
+            Category::UnknownTool => self.unknown_tool(error, tool),
+            Category::Corrupt => FailureAnalysis::unrecoverable(
+                format!(
+                    "data is corrupt or fails an integrity check: {}",
+                    summary(error)
                 ),
-                Category::Input => self.input_failure(error, input, schema),
-                Category::Permanent => {
-                    permanent("another attempt would meet the same condition", error)
-                }
-                Category::NotFound => permanent("what the call refers to does not exist", error),
-                Category::TooLarge => permanent("the request is too large", error),
-                Category::ServerDown => transient(
-                    "the server failed, is starting or is overloaded",
-                    error,
-                    FailureSeverity::Medium,
-                    retry_hint(error, found).unwrap_or_default(),
-                ),
-                Category::Transient => transient(
-                    "a transient failure",
-                    error,
-                    FailureSeverity::Low,
-                    retry_hint(error, found).unwrap_or_default(),
-                ),
-            })
-            .map(|analysis| beyond_the_longest_wait(analysis, error)),
-        )
+                FailureSeverity::Critical,
+            ),
+            Category::Input => self.input_failure(error, input, schema),
+            Category::Permanent => {
+                permanent("another attempt would meet the same condition", error)
+            }
+            Category::NotFound => permanent("what the call refers to does not exist", error),
+            Category::TooLarge => permanent("the request is too large", error),
+            Category::ServerDown => transient(
+                "the server failed, is starting or is overloaded",
+                error,
+                FailureSeverity::Medium,
+                retry_hint(error, found).unwrap_or_default(),
+            ),
+            Category::Transient => transient(
+                "a transient failure",
+                error,
+                FailureSeverity::Low,
+                retry_hint(error, found).unwrap_or_default(),
+            ),
+        };
+        // A wait the server names outright is as sure as any pattern.
+        match beyond_the_longest_wait(&analysis, error) {
+            Some(refused) => Judged::new(Confidence::Strong, Ok(refused)),
+            None => Judged::new(confidence, Ok(analysis)),
+        }
     }
 
     fn input_failure(
@@ -382,18 +383,17 @@ fn transient(
 /// [`LONGEST_WAIT`] (Azure's `retry after 86400 seconds` for a daily token
 /// quota) has said the call will not succeed within an agent's turn,
 /// whatever words came with it.
-fn beyond_the_longest_wait(analysis: FailureAnalysis, error: &str) -> FailureAnalysis {
-    let wait = parse_hint(&analysis.context);
-    match wait {
-        Some(wait) if analysis.is_recoverable && wait > LONGEST_WAIT => permanent(
+fn beyond_the_longest_wait(analysis: &FailureAnalysis, error: &str) -> Option<FailureAnalysis> {
+    let wait = parse_hint(&analysis.context)?;
+    (analysis.is_recoverable && wait > LONGEST_WAIT).then(|| {
+        permanent(
             &format!(
                 "the server asks to wait {} s, longer than a retry should",
                 wait.as_secs()
             ),
             error,
-        ),
-        _ => analysis,
-    }
+        )
+    })
 }
 
 /// The longest wait a retry hint may ask for and still be a retry: 15

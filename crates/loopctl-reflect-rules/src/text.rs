@@ -11,12 +11,13 @@ pub(crate) fn quota_resets_soon(error: &str) -> bool {
         b"(tpm)",
         b"(rpm)",
     ];
-    const LATE: [&[u8]; 6] = [
+    const LATE: [&[u8]; 7] = [
         b"per day",
         b"perday",
         b"daily",
         b"per-day",
         b"per month",
+        b"/ month",
         b"monthly",
     ];
     let bytes = error.as_bytes();
@@ -41,7 +42,14 @@ pub(crate) fn quota_needs_a_plan(error: &str) -> bool {
 /// A quota whose limit is zero (Gemini's `limit: 0` for a model the free
 /// tier does not include) never refills, per minute or not.
 pub(crate) fn quota_is_zero(error: &str) -> bool {
-    contains_ignore_case(error.as_bytes(), b"limit: 0,")
+    let bytes = error.as_bytes();
+    let marker = b"limit: 0";
+    bytes.windows(marker.len()).enumerate().any(|(at, window)| {
+        window.eq_ignore_ascii_case(marker)
+            && bytes
+                .get(at + marker.len())
+                .is_none_or(|next| !next.is_ascii_digit() && *next != b'.')
+    })
 }
 
 /// Whether the text says that `tool` itself is unknown, as in "Tool

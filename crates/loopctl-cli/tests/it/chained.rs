@@ -80,7 +80,7 @@ const MEASURED: [(&str, usize, usize); 4] = [
     ("evaluation", 17, 10),
     ("holdout", 26, 10),
     ("fresh", 42, 13),
-    ("calibration", 13, 5),
+    ("calibration", 15, 5),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -52,8 +52,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // The session, browser or page is gone or never started.
     ("invalid session id", Permanent, Strong),
     ("no such session", Permanent, Strong),
-    ("session not created", Permanent, Strong),
-    ("sessionnotcreatedexception", Permanent, Strong),
+    // Weak: Selenium Grid answers "session not created" also when its
+    // queue timed out waiting for a free node, which passes.
+    ("session not created", Permanent, Weak),
+    ("sessionnotcreatedexception", Permanent, Weak),
     ("could not start a new session", Permanent, Weak),
     // Selenium Grid's queue ran out of time waiting for a free node.
     ("new session request timed out", Transient, Strong),

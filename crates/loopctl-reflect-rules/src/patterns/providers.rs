@@ -24,7 +24,7 @@
 
 use super::Category::{Input, Permanent, Quota, TooLarge, Transient};
 use super::Pattern;
-use super::Tier::Strong;
+use super::Tier::{Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
     // Quotas and credits.
@@ -33,16 +33,18 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("more credits are required", Quota, Strong),
     ("can only afford", Quota, Strong),
     ("exceeded your monthly", Quota, Strong),
-    ("per month", Quota, Strong),
+    ("per month", Quota, Weak),
     // Throttles and shared capacity. "Too many tokens" alone is a size;
     // followed by "please wait" it is Bedrock's throttle.
     ("too many tokens, please wait", Transient, Strong),
     ("please wait before trying again", Transient, Strong),
     ("service tier capacity exceeded", Transient, Strong),
     // Content that is blocked again.
-    ("our safety system", Permanent, Strong),
+    // Weak: OpenAI's image answers add that a retry "may succeed", since
+    // the prompt rewriting before the check is random.
+    ("our safety system", Permanent, Weak),
     ("violating our usage policies", Permanent, Strong),
-    ("may violate our", Permanent, Strong),
+    ("may violate our", Permanent, Weak),
     ("content_policy_violation", Permanent, Strong),
     ("responsibleaipolicyviolation", Permanent, Strong),
     ("blocked by content filtering policy", Permanent, Strong),

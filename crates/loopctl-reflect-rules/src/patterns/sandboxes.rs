@@ -19,7 +19,7 @@
 //!   paused stays so; an `OOMKilled` container dies again on the same work.
 //! - Python's import errors: a module that is not installed stays absent.
 
-use super::Category::{Auth, NotFound, Permanent, ServerDown};
+use super::Category::{Auth, NotFound, Permanent, ServerDown, Transient};
 use super::Pattern;
 use super::Tier::{Strong, Weak};
 
@@ -40,6 +40,13 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ),
     ("deadkernelerror", Permanent, Strong),
     ("kernel died", Permanent, Strong),
+    // A kernel that dies at start-up loses a race for its ports as often
+    // as it meets a lasting fault (nbconvert's maintainers on #1066).
+    (
+        "kernel died before replying to kernel_info",
+        Transient,
+        Weak,
+    ),
     ("kernel appears to have died", Permanent, Strong),
     ("no such kernel", NotFound, Strong),
     ("kernel does not exist", NotFound, Strong),

@@ -80,7 +80,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Qdrant.
     ("wrong input:", Input, Strong),
     ("vector dimension error", Input, Strong),
-    ("has no active replica", Permanent, Strong),
+    // Qdrant brings a dead replica back when its node returns.
+    ("has no active replica", ServerDown, Weak),
     // A panic on a request most often panics again on the same request.
     ("panicked with message", Permanent, Weak),
     ("not found: collection", NotFound, Strong),

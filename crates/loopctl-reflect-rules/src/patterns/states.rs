@@ -33,7 +33,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("still initializing", ServerDown, Weak),
     ("is recovering", ServerDown, Weak),
     ("in recovery", ServerDown, Weak),
-    ("is restarting", ServerDown, Weak),
     ("is rebooting", ServerDown, Weak),
     ("is booting", ServerDown, Weak),
     ("spinning up", ServerDown, Weak),

@@ -82,5 +82,11 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("server failed to authenticate the request", Auth, Strong),
     // MinIO.
     ("xminioservernotinitialized", ServerDown, Strong),
-    ("server not initialized", ServerDown, Strong),
+    // MinIO's own words; a bare "server not initialized" is also an MCP
+    // server answering a client that never sent `initialize`.
+    (
+        "server not initialized, please try again",
+        ServerDown,
+        Strong,
+    ),
 ];

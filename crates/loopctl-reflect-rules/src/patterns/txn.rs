@@ -52,7 +52,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("code = \"alreadyexists\"", Permanent, Strong),
     ("code = \"permissiondenied\"", Auth, Strong),
     ("code = \"unauthenticated\"", Auth, Strong),
-    ("transaction was aborted", Transient, Strong),
+    // Weak: IndexedDB aborts a transaction for a full quota in the same words.
+    ("transaction was aborted", Transient, Weak),
     (
         "wounded by a higher priority transaction",
         Transient,

@@ -85,10 +85,11 @@ fn accuracy_on_the_evaluation_file() {
 #[test]
 fn accuracy_on_the_holdout_file() {
     // Collected after the first round of rules and never read to tune
-    // them. First measured at 177 / 140 / 216 / 156 / 135; these floors are
-    // the second measurement, after tables for its families (Oracle, SQL
+    // them. First measured at 177 / 140 / 216 / 156 / 135; second at 204 /
+    // 173 / 217 / 200 / 182, after tables for its families (Oracle, SQL
     // Server, .NET, Ruby, Guzzle, URLSession, Pulsar, ...) were added from
-    // those systems' own documentation, not from its rows.
+    // those systems' own documentation, not from its rows. These floors are
+    // the third, after the tables of the third round (see `calibration`).
     check(
         "holdout",
         &holdout(),
@@ -96,20 +97,20 @@ fn accuracy_on_the_holdout_file() {
         &Floors {
             percent: None,
             auth_rows: 23,
-            recoverable: 204,
-            severity: 173,
+            recoverable: 205,
+            severity: 176,
             correction: 217,
-            classified: 200,
-            classified_right: 182,
+            classified: 202,
+            classified_right: 185,
         },
     );
 }
 
 #[test]
 fn accuracy_on_the_fresh_file() {
-    // Collected after the second round of rules and measured once; no rule
-    // was written or changed after it was read. Its floors are that first
-    // measurement.
+    // Collected after the second round of rules and measured once, at 169
+    // / 134 / 200 / 156 / 127; no rule was written from its rows. These
+    // floors are its second measurement, after the third round's tables.
     check(
         "fresh",
         &fresh(),
@@ -117,11 +118,33 @@ fn accuracy_on_the_fresh_file() {
         &Floors {
             percent: None,
             auth_rows: 13,
-            recoverable: 169,
-            severity: 134,
+            recoverable: 177,
+            severity: 142,
             correction: 200,
-            classified: 156,
-            classified_right: 127,
+            classified: 162,
+            classified_right: 137,
+        },
+    );
+}
+
+#[test]
+fn accuracy_on_the_calibration_file() {
+    // Collected before the third round of rules, for the families where
+    // misses clustered, and the round's target: its misses were read while
+    // the third round's tables were written. First measured at 277 / 174 /
+    // 328 / 247 / 202.
+    check(
+        "calibration",
+        &calibration(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 8,
+            recoverable: 332,
+            severity: 241,
+            correction: 309,
+            classified: 342,
+            classified_right: 328,
         },
     );
 }
@@ -134,7 +157,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 5] = [
     ("evaluation", 396, 406, 30, 35),
     ("holdout", 154, 164, 31, 38),
     ("fresh", 112, 125, 25, 37),
-    ("calibration", 302, 307, 28, 35),
+    ("calibration", 295, 300, 33, 42),
 ];
 
 #[test]

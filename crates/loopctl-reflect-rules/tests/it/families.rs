@@ -186,10 +186,48 @@ fn provider_throttles_pass_and_blocks_and_credits_stay() {
     assert_all(
         (false, Confidence::Strong),
         &[
-            "openai.BadRequestError: Your request was rejected as a result of our safety system.",
             "[GoogleGenerativeAI Error]: Candidate was blocked due to SAFETY",
             "402 This request requires more credits, or fewer max_tokens. You requested up to 4096 tokens, but can only afford 4000.",
         ],
+    );
+}
+
+#[test]
+fn words_that_name_both_a_passing_and_a_lasting_failure_decide_only_weakly() {
+    // Selenium Grid's queue ran out of time: a later session starts.
+    assert_eq!(
+        verdict(
+            r#"{"value": {"error": "session not created", "message": "Could not start a new session. New session request timed out"}}"#
+        ),
+        (true, Confidence::Strong)
+    );
+    assert_eq!(
+        verdict(
+            "SessionNotCreatedException: Could not start a new session. Error while creating session with the driver service."
+        ),
+        (false, Confidence::Weak)
+    );
+    // OpenAI says a retry may succeed; the model decides.
+    assert_eq!(
+        verdict(
+            "Your request was rejected as a result of our safety system. If you believe this was done in error, your request may succeed if retried, or by adjusting your prompt."
+        ),
+        (false, Confidence::Weak)
+    );
+    // IndexedDB aborts for a full quota in the words Spanner uses.
+    assert_eq!(
+        verdict(
+            "DbError: AbortError, The transaction was aborted, so the request cannot be fulfilled."
+        ),
+        (true, Confidence::Weak)
+    );
+    // An MCP server that was never initialized is not MinIO starting up.
+    assert!(
+        !verdict(r#"{"jsonrpc":"2.0","error":{"code":-32000,"message":"Bad Request: Server not initialized"},"id":null}"#).0
+    );
+    assert_eq!(
+        verdict("RuntimeError: Kernel died before replying to kernel_info"),
+        (true, Confidence::Weak)
     );
 }
 
@@ -239,6 +277,26 @@ fn a_quota_with_no_allowance_or_a_day_to_wait_is_not_retried() {
         .unwrap();
     assert!(!analysis.is_recoverable, "{analysis:?}");
     assert_eq!(analysis.severity, FailureSeverity::High);
+    // Days, and a wait asked for in so many words.
+    assert_eq!(
+        verdict(
+            "You've hit your usage limit. Upgrade to Pro or try again in 5 days 22 hours 11 minutes."
+        ),
+        (false, Confidence::Strong)
+    );
+    assert_eq!(
+        verdict(
+            "Sorry, your request is rate-limited. Please wait 8 hours 24 minutes and try again"
+        ),
+        (false, Confidence::Strong)
+    );
+    // A zero limit at the end of a quoted text.
+    assert_eq!(
+        verdict(
+            "Quota exceeded for metric: embed_content_free_tier_requests, limit: 0\nPlease retry in 20s."
+        ),
+        (false, Confidence::Strong)
+    );
     // Ten minutes is still a wait.
     assert_eq!(
         verdict("429 Requests have exceeded token rate limit. Please retry after 600 seconds."),
