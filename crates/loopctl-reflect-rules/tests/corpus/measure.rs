@@ -69,6 +69,10 @@ pub(crate) fn calibration() -> Vec<Labelled> {
     load(include_str!("../data/calibration.jsonl"))
 }
 
+pub(crate) fn sealed() -> Vec<Labelled> {
+    load(include_str!("../data/sealed.jsonl"))
+}
+
 /// How the reflector knows the registered tools.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum ToolList {
