@@ -164,11 +164,15 @@ impl RuleReflector {
             && quota_needs_a_plan(error)
             && !quota_is_zero(error)
             && retry_hint(error, found).is_some();
-        let confidence = if (found.strong == 0 || mixed_quota) && category != Category::Auth {
-            Confidence::Weak
-        } else {
-            Confidence::Strong
-        };
+        // A limit of zero is as sure as any pattern, however the quota was
+        // worded.
+        let zero_quota = category == Category::Quota && quota_is_zero(error);
+        let confidence =
+            if (found.strong == 0 || mixed_quota) && category != Category::Auth && !zero_quota {
+                Confidence::Weak
+            } else {
+                Confidence::Strong
+            };
         let analysis = match category {
             Category::Auth => permanent("credentials or permissions were rejected", error),
             Category::Quota if quota_is_zero(error) => {

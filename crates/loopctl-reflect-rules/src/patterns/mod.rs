@@ -20,6 +20,8 @@ use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
 use crate::http_status;
 
 mod browsers;
+#[cfg(test)]
+mod calibrated;
 mod clients;
 mod generic;
 mod permanent;

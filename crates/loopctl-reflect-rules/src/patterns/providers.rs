@@ -33,6 +33,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("more credits are required", Quota, Strong),
     ("can only afford", Quota, Strong),
     ("exceeded your monthly", Quota, Strong),
+    // Anthropic's daily limit, which a per-minute "rate limit" would hide.
+    ("daily rate limit", Quota, Strong),
     ("per month", Quota, Weak),
     // Throttles and shared capacity. "Too many tokens" alone is a size;
     // followed by "please wait" it is Bedrock's throttle.

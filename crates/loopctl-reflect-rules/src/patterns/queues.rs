@@ -19,7 +19,7 @@
 
 use super::Category::{Auth, Input, NotFound, Permanent, Quota, ServerDown, TooLarge, Transient};
 use super::Pattern;
-use super::Tier::Strong;
+use super::Tier::{Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
     // Kafka.
@@ -32,6 +32,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("not_enough_replicas", ServerDown, Strong),
     ("fewer in-sync replicas than required", ServerDown, Strong),
     ("coordinator_load_in_progress", ServerDown, Strong),
+    // librdkafka prints the same code in words.
+    ("coordinator load in progress", ServerDown, Strong),
     ("coordinator_not_available", ServerDown, Strong),
     ("request_timed_out", Transient, Strong),
     ("network_exception", Transient, Strong),
@@ -95,6 +97,11 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Vault and Consul.
     ("vault is sealed", ServerDown, Strong),
     ("local node not active", ServerDown, Strong),
-    ("no path to datacenter", ServerDown, Strong),
+    ("no path to datacenter", ServerDown, Weak), // right 0 of 1 times it decided
     ("rpc error making call", Transient, Strong),
+    // Consul: a leader change while a write was being committed.
+    ("leadership lost while committing", Transient, Strong),
+    // Pulsar holds producers while a topic's backlog is over its quota,
+    // until consumers drain it.
+    ("producerblockedquotaexceededexception", Transient, Strong),
 ];

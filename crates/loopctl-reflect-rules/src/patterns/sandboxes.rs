@@ -71,7 +71,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("manifest unknown", NotFound, Strong),
     ("pull access denied", Auth, Strong),
     ("requested access to the resource is denied", Auth, Strong),
-    ("is the docker daemon running", ServerDown, Strong),
+    ("is the docker daemon running", ServerDown, Weak), // right 0 of 1 times it decided
     ("no such container", NotFound, Strong),
     (
         "cannot exec a container that has stopped",

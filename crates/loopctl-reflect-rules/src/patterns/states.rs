@@ -46,6 +46,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("not serving", ServerDown, Weak),
     ("failover in progress", ServerDown, Weak),
     ("under maintenance", ServerDown, Weak),
+    ("during loading", ServerDown, Weak),
+    ("is waiting to start", ServerDown, Weak),
+    ("shutdown in progress", ServerDown, Weak),
+    ("breaker open", ServerDown, Weak),
     // Work that is queued, pending or running into other work.
     ("queue is full", Transient, Weak),
     ("queue full", Transient, Weak),
@@ -61,9 +65,21 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("is syncing", Transient, Weak),
     ("being deleted", Transient, Weak),
     ("being created", Transient, Weak),
+    ("being updated", Transient, Weak),
+    ("commit conflict", Transient, Weak),
     ("another transaction", Transient, Weak),
     ("concurrent modification", Transient, Weak),
     ("concurrent update", Transient, Weak),
     ("please wait", Transient, Weak),
     ("come back later", Transient, Weak),
+    // Retry advice in words other than "try again".
+    ("try your request again", Transient, Weak),
+    ("retrying may solve", Transient, Weak),
+    ("try resubmitting", Transient, Weak),
+    ("try operation later", Transient, Weak),
+    (
+        "deadline expired before operation could complete",
+        Transient,
+        Weak,
+    ),
 ];

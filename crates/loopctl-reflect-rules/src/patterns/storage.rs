@@ -28,6 +28,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("object's storage class", Permanent, Strong),
     ("object's current storage class", Permanent, Strong),
     ("operationaborted", Transient, Strong),
+    ("reduce your concurrent request rate", Transient, Strong),
     (
         "conflicting conditional operation is currently in progress",
         Transient,

@@ -39,7 +39,7 @@ use super::Category::{
     Auth, Corrupt, Input, NotFound, Permanent, Quota, ServerDown, TooLarge, Transient,
 };
 use super::Pattern;
-use super::Tier::Strong;
+use super::Tier::{Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
     // PostgreSQL: passing states.
@@ -107,6 +107,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("can't connect to mysql server", Transient, Strong),
     ("has exceeded the 'max_user_connections'", Transient, Strong),
     ("max_connections", Transient, Strong),
+    // 1053 ER_SERVER_SHUTDOWN: the server is going down for a restart.
+    ("server shutdown in progress", ServerDown, Strong),
     (
         "maximum statement execution time exceeded",
         Permanent,
@@ -147,6 +149,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("busy redis is busy", ServerDown, Strong),
     ("redis is busy", ServerDown, Strong),
     ("tryagain", Transient, Strong),
+    ("background save already in progress", Transient, Strong),
     ("masterdown", ServerDown, Strong),
     ("clusterdown", ServerDown, Strong),
     ("read only replica", ServerDown, Strong),
@@ -248,9 +251,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("incorrect username or password", Auth, Strong),
     // Cassandra and ScyllaDB.
     ("not enough replica available", ServerDown, Strong),
-    ("cannot achieve consistency level", ServerDown, Strong),
+    ("cannot achieve consistency level", ServerDown, Weak), // right 1 of 2 times it decided
     ("writetimeoutexception", Transient, Strong),
-    ("readtimeoutexception", Transient, Strong),
+    ("readtimeoutexception", Transient, Weak), // right 0 of 1 times it decided
     ("operationtimedoutexception", Transient, Strong),
     ("invalidqueryexception", Input, Strong),
     ("unconfigured table", NotFound, Strong),

@@ -67,7 +67,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("\"status\":\"aborted\"", Transient, Strong),
     ("\"status\": \"failed_precondition\"", Permanent, Strong),
     ("10 aborted:", Transient, Strong),
-    ("14 unavailable:", ServerDown, Strong),
+    ("14 unavailable:", ServerDown, Weak), // right 2 of 4 times it decided
     ("9 failed_precondition:", Permanent, Strong),
     ("5 not_found:", NotFound, Strong),
     ("6 already_exists:", Permanent, Strong),
@@ -109,6 +109,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ),
     // YugabyteDB.
     ("restart read required", Transient, Strong),
+    ("expired or aborted by a conflict", Transient, Strong),
     (
         "conflicts with higher priority transaction",
         Transient,
@@ -119,6 +120,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("not the leader", Transient, Strong),
     // Vitess.
     ("primary is not serving", ServerDown, Strong),
+    ("no healthy tablet available", ServerDown, Strong),
     ("reparent operation in progress", ServerDown, Strong),
     (
         "operation not allowed in state not_serving",
@@ -134,7 +136,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("etcdserver: request timed out", Transient, Strong),
     ("etcdserver: server stopped", ServerDown, Strong),
     ("etcdserver: unhealthy cluster", ServerDown, Strong),
-    ("etcdserver: not capable", Permanent, Strong),
+    ("etcdserver: not capable", Permanent, Weak), // right 0 of 1 times it decided
     // PostgreSQL's and Galera's start-up and crash states.
     ("crash of another server process", ServerDown, Strong),
     // Hides the "corrupted" inside it: the shared memory is reset, no
