@@ -76,12 +76,13 @@ async fn disagreements(file: &str, reflector: &str) -> (usize, usize) {
 
 /// (file, rules alone, rules+llm): disagreements as measured and reported
 /// in docs/rule-reflector.md, asserted as ceilings.
-const MEASURED: [(&str, usize, usize); 5] = [
+const MEASURED: [(&str, usize, usize); 6] = [
     ("evaluation", 13, 1),
     ("holdout", 23, 2),
     ("fresh", 41, 5),
     ("calibration", 15, 1),
     ("sealed", 32, 4),
+    ("final", 63, 13),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -98,5 +99,14 @@ async fn with_a_right_model_the_chain_agrees_with_the_labels() {
         // were sure and wrong: it never does worse than the rules alone.
         assert!(chain <= rules, "{file}: {chain} > {rules}");
         assert!(rows > 200);
+        // A wrong verdict the rules were sure of is the only way the chain
+        // fails with a right model: the files the rules were tuned on reach
+        // 98 %; what they were not measures the strong patterns on new text.
+        if ["evaluation", "holdout", "calibration", "sealed"].contains(&file) {
+            assert!(
+                100 * (rows - chain) >= 98 * rows,
+                "{file}: {chain} of {rows}"
+            );
+        }
     }
 }

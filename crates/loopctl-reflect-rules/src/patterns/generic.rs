@@ -64,6 +64,13 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("does not have authorization", Auth, Strong),
     ("does not meet scope", Auth, Strong),
     ("bad auth", Auth, Strong),
+    // An account or machine the provider has banned or suspended: an
+    // enforcement, not a blip, whatever status carries it.
+    ("has been banned", Auth, Strong),
+    ("is banned", Auth, Strong),
+    ("account has been suspended", Auth, Strong),
+    ("account is suspended", Auth, Strong),
+    ("account suspended", Auth, Strong),
     ("noauth", Auth, Strong),
     ("eacces", Auth, Strong),
     ("eperm", Auth, Strong),
