@@ -167,12 +167,16 @@ impl RuleReflector {
         // A limit of zero is as sure as any pattern, however the quota was
         // worded.
         let zero_quota = category == Category::Quota && quota_is_zero(error);
-        let confidence =
-            if (found.strong == 0 || mixed_quota) && category != Category::Auth && !zero_quota {
-                Confidence::Weak
-            } else {
-                Confidence::Strong
-            };
+        // Strong patterns of a lasting and a passing failure in one text
+        // decide by priority, but only weakly.
+        let confidence = if (found.strong == 0 || mixed_quota || found.conflicted())
+            && category != Category::Auth
+            && !zero_quota
+        {
+            Confidence::Weak
+        } else {
+            Confidence::Strong
+        };
         let analysis = match category {
             Category::Auth => permanent("credentials or permissions were rejected", error),
             Category::Quota if quota_is_zero(error) => {

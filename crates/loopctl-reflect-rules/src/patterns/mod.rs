@@ -124,6 +124,24 @@ impl Found {
     }
 }
 
+impl Found {
+    /// Whether the strong matches disagree: a pattern that names a lasting
+    /// failure (input, a condition that stays, not found, too large,
+    /// corruption) and one that names a passing one (the server down, a
+    /// blip) in the same text, as in a `ValueError` raised around a 429.
+    /// Priority still picks the verdict, but such a text is no longer one
+    /// failure named unambiguously. Quotas are read by their own rules.
+    pub(crate) fn conflicted(self) -> bool {
+        const LASTING: u16 = Category::Corrupt.bit()
+            | Category::Input.bit()
+            | Category::Permanent.bit()
+            | Category::NotFound.bit()
+            | Category::TooLarge.bit();
+        const PASSING: u16 = Category::ServerDown.bit() | Category::Transient.bit();
+        self.strong & LASTING != 0 && self.strong & PASSING != 0
+    }
+}
+
 /// Every table, in one list; the automaton's pattern ids index it.
 fn table() -> &'static [Pattern] {
     static TABLE: OnceLock<Vec<Pattern>> = OnceLock::new();

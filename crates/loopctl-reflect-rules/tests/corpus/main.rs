@@ -183,8 +183,9 @@ fn accuracy_on_the_final_file() {
     // read it, and kept apart until the round was final; measured once then
     // at 265 / 147 / 300 / 205 / 176, with one credential failure (a banned
     // machine, behind a 500) called recoverable. The credential table then
-    // learned bans and suspensions; no other rule was written from its rows.
-    // These floors are the measurement after that.
+    // learned bans and suspensions, and strong patterns of a lasting and a
+    // passing failure in one text came to decide only weakly; no pattern was
+    // written from its rows. These floors are the measurement after that.
     check(
         "final",
         &last(),
@@ -206,12 +207,12 @@ fn accuracy_on_the_final_file() {
 /// docs/rule-reflector.md reports them.
 const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 7] = [
     ("regression", 242, 242, 60, 60),
-    ("evaluation", 396, 397, 34, 44),
-    ("holdout", 157, 159, 31, 43),
-    ("fresh", 108, 113, 30, 49),
-    ("calibration", 292, 293, 36, 49),
+    ("evaluation", 387, 387, 43, 54),
+    ("holdout", 155, 157, 33, 45),
+    ("fresh", 106, 111, 32, 51),
+    ("calibration", 287, 288, 41, 54),
     ("sealed", 196, 200, 74, 92),
-    ("final", 116, 129, 61, 76),
+    ("final", 114, 125, 63, 80),
 ];
 
 #[test]

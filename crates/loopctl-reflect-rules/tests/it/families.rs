@@ -232,6 +232,24 @@ fn words_that_name_both_a_passing_and_a_lasting_failure_decide_only_weakly() {
 }
 
 #[test]
+fn strong_words_of_a_lasting_and_a_passing_failure_decide_only_weakly() {
+    // Priority still answers (an input error), but not surely.
+    assert_eq!(
+        verdict("ValueError: the upstream answered 429 Too Many Requests"),
+        (false, Confidence::Weak)
+    );
+    assert_eq!(
+        verdict("Tokens per minute limit exceeded - too many tokens processed."),
+        (false, Confidence::Weak)
+    );
+    // One kind alone stays strong.
+    assert_eq!(
+        verdict("HTTP 429 Too Many Requests"),
+        (true, Confidence::Strong)
+    );
+}
+
+#[test]
 fn state_words_alone_decide_only_weakly() {
     assert_all(
         (true, Confidence::Weak),
