@@ -44,6 +44,7 @@ mod cache;
 mod chain;
 mod confidence;
 mod custom;
+mod hints;
 mod http_status;
 mod patterns;
 mod reflector;

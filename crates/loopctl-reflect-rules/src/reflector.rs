@@ -1,8 +1,5 @@
 //! [`RuleReflector`]: classifies an error text by rules and repairs what can be repaired mechanically.
 
-use std::time::{Duration, SystemTime};
-
-use loopctl_backoff::{format_hint, parse_retry_after};
 use loopctl_reflect_core::{
     AnalysisFuture, Correction, CorrectionType, FailureAnalysis, FailureSeverity,
     ReflectionContext, ReflectionError, Reflector, ToolSchema,
@@ -11,7 +8,8 @@ use serde_json::Value;
 
 use crate::confidence::{Confidence, Judged};
 use crate::custom::{Rule, RuleInput};
-use crate::patterns::{Category, Found, categories, strongest};
+use crate::hints::{longer_than_a_retry, retry_hint};
+use crate::patterns::{Category, categories, strongest};
 use crate::text::{
     names_missing_tool, quota_is_zero, quota_needs_a_plan, quota_resets_soon, summary,
 };
@@ -225,8 +223,17 @@ impl RuleReflector {
             ),
         };
         // A wait the server names outright is as sure as any pattern.
-        match beyond_the_longest_wait(&analysis, error) {
-            Some(refused) => Judged::new(Confidence::Strong, Ok(refused)),
+        match longer_than_a_retry(&analysis) {
+            Some(wait) => Judged::new(
+                Confidence::Strong,
+                Ok(permanent(
+                    &format!(
+                        "the server asks to wait {} s, longer than a retry should",
+                        wait.as_secs()
+                    ),
+                    error,
+                )),
+            ),
             None => Judged::new(confidence, Ok(analysis)),
         }
     }
@@ -385,39 +392,4 @@ fn transient(
 ) -> FailureAnalysis {
     FailureAnalysis::recoverable(format!("{cause}: {}", summary(error)), severity)
         .with_context(context)
-}
-
-/// A server that asks to be left alone for longer than
-/// [`LONGEST_WAIT`] (Azure's `retry after 86400 seconds` for a daily token
-/// quota) has said the call will not succeed within an agent's turn,
-/// whatever words came with it.
-fn beyond_the_longest_wait(analysis: &FailureAnalysis, error: &str) -> Option<FailureAnalysis> {
-    let wait = parse_hint(&analysis.context)?;
-    (analysis.is_recoverable && wait > LONGEST_WAIT).then(|| {
-        permanent(
-            &format!(
-                "the server asks to wait {} s, longer than a retry should",
-                wait.as_secs()
-            ),
-            error,
-        )
-    })
-}
-
-/// The longest wait a retry hint may ask for and still be a retry: 15
-/// minutes, well past any per-minute or per-hour-slice limit's reset and
-/// well short of the daily quotas that answer with a day.
-pub(crate) const LONGEST_WAIT: Duration = Duration::from_secs(15 * 60);
-
-/// The delay in a context written by [`format_hint`].
-fn parse_hint(context: &str) -> Option<Duration> {
-    let millis = context.strip_prefix("retry-after-ms: ")?;
-    millis.trim().parse().ok().map(Duration::from_millis)
-}
-
-fn retry_hint(error: &str, found: Found) -> Option<String> {
-    if !found.hint {
-        return None;
-    }
-    parse_retry_after(error, SystemTime::now()).map(format_hint)
 }
