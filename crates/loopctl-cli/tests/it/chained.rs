@@ -82,7 +82,7 @@ const MEASURED: [(&str, usize, usize); 6] = [
     ("fresh", 41, 5),
     ("calibration", 15, 1),
     ("sealed", 32, 4),
-    ("final", 63, 11),
+    ("final", 61, 11),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -33,6 +33,7 @@ mod services;
 mod states;
 mod storage;
 mod stores;
+mod tooling;
 mod txn;
 
 /// What kind of failure a pattern points at.
@@ -159,6 +160,7 @@ fn table() -> &'static [Pattern] {
             sandboxes::PATTERNS,
             storage::PATTERNS,
             providers::PATTERNS,
+            tooling::PATTERNS,
             states::PATTERNS,
         ]
         .concat()

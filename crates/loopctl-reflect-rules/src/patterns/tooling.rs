@@ -1,0 +1,60 @@
+//! Package managers, build and infrastructure tools, orchestrators and language runtimes: what another run meets again.
+//!
+//! Sources, by family:
+//! - npm's error codes (`ETARGET`: no version matches the range; `ERESOLVE`:
+//!   the dependency tree cannot be resolved; `E404`), pip's resolver
+//!   messages and PEP 668's `externally-managed-environment`, cargo's
+//!   resolver, Go modules (`unknown revision`), and Maven's resolution cache
+//!   ("was cached in the local repository, resolution will not be
+//!   reattempted until the update interval … or updates are forced").
+//! - Terraform's lock-file and provider-install errors, and its state lock
+//!   (held by another run, or left behind by one that died: weak).
+//! - Kubernetes' admission webhooks ("denied the request") and its
+//!   `CrashLoopBackOff` state, and HDFS's safe mode (at start-up it ends by
+//!   itself; "turned on manually" waits for an operator).
+//! - Language runtimes' fatal limits: V8's heap, Python's and JavaScript's
+//!   recursion limits, WebAssembly traps, Spark's `broadcastTimeout`.
+//! - GitHub Actions' billing stop ("recent account payments have failed").
+
+use super::Category::{NotFound, Permanent, Quota, ServerDown, Transient};
+use super::Pattern;
+use super::Tier::{Strong, Weak};
+
+pub(super) const PATTERNS: &[Pattern] = &[
+    // Package managers and resolvers.
+    ("no matching version found for", NotFound, Strong),
+    ("code etarget", NotFound, Strong),
+    ("code eresolve", Permanent, Strong),
+    ("unable to resolve dependency tree", Permanent, Strong),
+    ("code e404", NotFound, Strong),
+    ("no matching distribution found", NotFound, Strong),
+    (
+        "could not find a version that satisfies the requirement",
+        NotFound,
+        Strong,
+    ),
+    ("externally-managed-environment", Permanent, Strong),
+    ("failed to select a version for", NotFound, Strong),
+    ("unknown revision", NotFound, Strong),
+    ("resolution will not be reattempted", Permanent, Strong),
+    ("could not resolve dependencies for project", NotFound, Weak),
+    // Infrastructure tools and orchestrators.
+    ("inconsistent dependency lock file", Permanent, Strong),
+    (
+        "does not have a package available for your current platform",
+        NotFound,
+        Strong,
+    ),
+    ("error acquiring the state lock", Transient, Weak),
+    ("denied the request", Permanent, Strong),
+    ("crashloopbackoff", Permanent, Weak),
+    ("name node is in safe mode", ServerDown, Weak),
+    ("it was turned on manually", Permanent, Strong),
+    ("recent account payments have failed", Quota, Strong),
+    // Runtimes' fatal limits.
+    ("javascript heap out of memory", Permanent, Strong),
+    ("maximum recursion depth exceeded", Permanent, Strong),
+    ("maximum call stack size exceeded", Permanent, Strong),
+    ("wasm trap", Permanent, Strong),
+    ("could not execute broadcast in", Permanent, Strong),
+];
