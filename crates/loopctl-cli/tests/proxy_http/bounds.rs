@@ -130,7 +130,14 @@ async fn a_thousand_abandoned_sessions_leave_memory_bounded() {
         "--upstream-sessions",
         "shared",
     ];
-    let mut proxy = RunningProxy::start(&flags, &[("LOOPCTL_LOG", "debug")]).await;
+    // Two malloc arenas, not one per core and thread: on a loaded machine
+    // glibc otherwise spreads the same live memory over more arenas, and
+    // resident memory grows with the load rather than with the sessions.
+    let mut proxy = RunningProxy::start(
+        &flags,
+        &[("LOOPCTL_LOG", "debug"), ("MALLOC_ARENA_MAX", "2")],
+    )
+    .await;
     let addr = proxy.addr.clone();
     // Warm up the allocator and rmcp's tables first.
     abandon(&addr, 100).await;
@@ -149,11 +156,16 @@ async fn a_thousand_abandoned_sessions_leave_memory_bounded() {
     eprintln!("resident KiB: before {before}, after each 1,000 abandoned sessions {after:?}");
     // A thousand live sessions cost the process tens of MiB (the first
     // round's peak). Once they expire their memory serves the next ones:
-    // the allocator settles, and the last four thousand sessions keep less
-    // than 4 KiB each, where a leaked session would keep all of its own.
-    let grown = after[7].saturating_sub(after[3]);
+    // the allocator settles. A session that leaked even 4 KiB would grow
+    // every window of 2,000 sessions by 8 MiB or more; a busier round's
+    // higher peak grows one window, not both. So at least one of the last
+    // two windows must keep less than 4 KiB a session.
+    let windows = [
+        after[5].saturating_sub(after[3]),
+        after[7].saturating_sub(after[5]),
+    ];
     assert!(
-        grown < 16 * 1024,
-        "the last 4,000 sessions kept {grown} KiB: {after:?}"
+        windows.iter().any(|grown| *grown < 8 * 1024),
+        "both of the last windows of 2,000 sessions kept 8 MiB or more, {windows:?} KiB: {after:?}"
     );
 }
