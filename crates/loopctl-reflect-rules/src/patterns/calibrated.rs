@@ -7,8 +7,9 @@
 //! deciding category is credited with the verdict, right or wrong on
 //! `is_recoverable`. A credential pattern is strong whatever it meets, since
 //! no credential failure may be handed on or retried, and is not counted.
-//! `final.jsonl` is left out on purpose: it measures the rules on text they
-//! were not tuned to, and a tier chosen from it would make that figure a fit.
+//! `final.jsonl` and `final2.jsonl` are left out on purpose: they measure
+//! the rules on text they were not tuned to, and a tier chosen from them
+//! would make that figure a fit.
 
 use std::collections::BTreeMap;
 
