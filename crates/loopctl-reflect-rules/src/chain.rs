@@ -117,12 +117,17 @@ impl Reflector for SureRules {
         schema: Option<&ToolSchema>,
         ctx: &ReflectionContext,
     ) -> AnalysisFuture<'_> {
-        let verdict = self.rules.classify(error, tool, input, schema);
-        let weak = match verdict {
-            Ok(analysis) if crate::Confidence::of(&analysis) >= self.least => {
-                return Box::pin(std::future::ready(Ok(analysis)));
+        let judged = self.rules.judge(error, tool, input, schema);
+        let weak = match judged.result {
+            Ok(mut analysis) => {
+                if judged.confidence == crate::Confidence::Weak {
+                    crate::reflector::mark_weak(&mut analysis);
+                }
+                if judged.confidence >= self.least {
+                    return Box::pin(std::future::ready(Ok(analysis)));
+                }
+                Some(analysis)
             }
-            Ok(analysis) => Some(analysis),
             Err(_) => None,
         };
         let (error, tool, input, schema, ctx) = (

@@ -1,5 +1,6 @@
 //! [`RuleReflector`]: classifies an error text by rules and repairs what can be repaired mechanically.
 
+use loopctl_backoff::format_hint;
 use loopctl_reflect_core::{
     AnalysisFuture, Correction, CorrectionType, FailureAnalysis, FailureSeverity,
     ReflectionContext, ReflectionError, Reflector, ToolSchema,
@@ -8,7 +9,7 @@ use serde_json::Value;
 
 use crate::confidence::{Confidence, Judged};
 use crate::custom::{Rule, RuleInput};
-use crate::hints::{longer_than_a_retry, retry_hint};
+use crate::hints::{LONGEST_WAIT, retry_wait};
 use crate::patterns::{Category, categories, strongest};
 use crate::text::{
     names_missing_tool, quota_is_zero, quota_needs_a_plan, quota_resets_soon, summary,
@@ -109,11 +110,7 @@ impl RuleReflector {
             )));
         }
         if confidence == Confidence::Weak {
-            analysis.context = if analysis.context.is_empty() {
-                Confidence::WEAK_MARKER.to_owned()
-            } else {
-                format!("{}; {}", analysis.context, Confidence::WEAK_MARKER)
-            };
+            mark_weak(&mut analysis);
         }
         Ok(analysis)
     }
@@ -158,13 +155,35 @@ impl RuleReflector {
         // retry is both a daily or plan limit and a per-minute one, as the
         // same Gemini text is for different models: the hint decides, but
         // only weakly.
-        let mixed_quota = category == Category::Quota
-            && quota_needs_a_plan(error)
-            && !quota_is_zero(error)
-            && retry_hint(error, found).is_some();
+        let wait = retry_wait(error, found);
         // A limit of zero is as sure as any pattern, however the quota was
         // worded.
         let zero_quota = category == Category::Quota && quota_is_zero(error);
+        let mixed_quota = category == Category::Quota
+            && !zero_quota
+            && wait.is_some()
+            && quota_needs_a_plan(error);
+        // A wait the server names outright that is longer than a retry is as
+        // sure as any pattern: the failure is not retried, whatever it is.
+        if let Some(wait) = wait.filter(|wait| *wait > LONGEST_WAIT)
+            && matches!(
+                category,
+                Category::Quota | Category::ServerDown | Category::Transient
+            )
+            && !zero_quota
+        {
+            return Judged::new(
+                Confidence::Strong,
+                Ok(permanent(
+                    &format!(
+                        "the server asks to wait {} s, longer than a retry should",
+                        wait.as_secs()
+                    ),
+                    error,
+                )),
+            );
+        }
+        let hint = || wait.map(format_hint).unwrap_or_default();
         // Strong patterns of a lasting and a passing failure in one text
         // decide by priority, but only weakly.
         let confidence = if (found.strong == 0 || mixed_quota || found.conflicted())
@@ -177,24 +196,20 @@ impl RuleReflector {
         };
         let analysis = match category {
             Category::Auth => permanent("credentials or permissions were rejected", error),
-            Category::Quota if quota_is_zero(error) => {
-                permanent("the plan allows none of this quota", error)
-            }
+            Category::Quota if zero_quota => permanent("the plan allows none of this quota", error),
             Category::Quota if quota_resets_soon(error) => transient(
                 "a usage quota is exhausted for the current minute",
                 error,
                 FailureSeverity::Low,
-                retry_hint(error, found).unwrap_or_default(),
+                hint(),
             ),
-            Category::Quota => match retry_hint(error, found) {
-                Some(context) => transient(
-                    "a usage quota is exhausted until it resets",
-                    error,
-                    FailureSeverity::Low,
-                    context,
-                ),
-                None => permanent("a usage quota is exhausted with no reset time", error),
-            },
+            Category::Quota if wait.is_some() => transient(
+                "a usage quota is exhausted until it resets",
+                error,
+                FailureSeverity::Low,
+                hint(),
+            ),
+            Category::Quota => permanent("a usage quota is exhausted with no reset time", error),
             Category::UnknownTool => self.unknown_tool(error, tool),
             Category::Corrupt => FailureAnalysis::unrecoverable(
                 format!(
@@ -213,29 +228,13 @@ impl RuleReflector {
                 "the server failed, is starting or is overloaded",
                 error,
                 FailureSeverity::Medium,
-                retry_hint(error, found).unwrap_or_default(),
+                hint(),
             ),
-            Category::Transient => transient(
-                "a transient failure",
-                error,
-                FailureSeverity::Low,
-                retry_hint(error, found).unwrap_or_default(),
-            ),
+            Category::Transient => {
+                transient("a transient failure", error, FailureSeverity::Low, hint())
+            }
         };
-        // A wait the server names outright is as sure as any pattern.
-        match longer_than_a_retry(&analysis) {
-            Some(wait) => Judged::new(
-                Confidence::Strong,
-                Ok(permanent(
-                    &format!(
-                        "the server asks to wait {} s, longer than a retry should",
-                        wait.as_secs()
-                    ),
-                    error,
-                )),
-            ),
-            None => Judged::new(confidence, Ok(analysis)),
-        }
+        Judged::new(confidence, Ok(analysis))
     }
 
     fn input_failure(
@@ -361,6 +360,16 @@ impl Reflector for RuleReflector {
             self.classify(error, tool, input, schema),
         ))
     }
+}
+
+/// Ends `analysis`'s context with [`Confidence::WEAK_MARKER`], where
+/// [`Confidence::of`] reads it.
+pub(crate) fn mark_weak(analysis: &mut FailureAnalysis) {
+    analysis.context = if analysis.context.is_empty() {
+        Confidence::WEAK_MARKER.to_owned()
+    } else {
+        format!("{}; {}", analysis.context, Confidence::WEAK_MARKER)
+    };
 }
 
 fn not_fixable(cause: &str, error: &str, violations: Vec<String>) -> FailureAnalysis {
