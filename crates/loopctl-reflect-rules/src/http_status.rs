@@ -1,8 +1,9 @@
 //! Confirms HTTP status codes in error text by the words around them, not any three digits.
 
 /// Words that, just before a number, make it a status code.
-const LEADS: [&str; 10] = [
+const LEADS: [&str; 11] = [
     "http",
+    "received",
     "status",
     "code",
     "error",

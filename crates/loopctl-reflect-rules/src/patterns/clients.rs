@@ -70,9 +70,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("socketerror", Transient, Strong),
     ("und_err_socket", Transient, Strong),
     ("und_err_connect_timeout", Transient, Strong),
-    ("fetch failed", Transient, Strong),
+    ("fetch failed", Transient, Weak), // right 1 of 2 times it decided
     ("aborted pending request", Transient, Strong),
-    ("connection closed", Transient, Strong),
+    ("connection closed", Transient, Weak), // right 4 of 6 times it decided
     ("connection was closed", Transient, Strong),
     ("connection has been closed", Transient, Strong),
     ("connection terminated", Transient, Strong),
@@ -114,7 +114,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("empty reply from server", Transient, Strong),
     ("ssl_error_syscall", Transient, Strong),
     ("before secure tls connect", Transient, Strong),
-    ("tls handshake timeout", Transient, Strong),
+    ("tls handshake timeout", Transient, Weak), // right 3 of 4 times it decided
     ("spurious network error", Transient, Strong),
     ("api_connection_error", Transient, Strong),
     ("apiconnectionerror", Transient, Strong),

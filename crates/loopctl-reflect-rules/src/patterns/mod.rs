@@ -23,10 +23,13 @@ mod browsers;
 #[cfg(test)]
 mod calibrated;
 mod clients;
+mod clusters;
+mod faint;
 mod generic;
 mod permanent;
 mod providers;
 mod queues;
+mod resilience;
 mod sandboxes;
 mod search;
 mod services;
@@ -70,6 +73,9 @@ pub(crate) enum Tier {
     Strong,
     /// A generic word, decisive only without a strong match.
     Weak,
+    /// An everyday word that leans one way ("invalid", "retrying"),
+    /// decisive only when nothing stronger matched, and then only weakly.
+    Faint,
 }
 
 /// One table row: a lower-case literal, what it means and how much it says.
@@ -103,6 +109,7 @@ impl Category {
 pub(crate) struct Found {
     pub(crate) strong: u16,
     pub(crate) weak: u16,
+    pub(crate) faint: u16,
     /// The text may hold a retry hint: a match contained "try", the word
     /// every hint form the backoff crate reads has (Retry-After, "try again
     /// in 20s", grpc-retry-pushback-ms).
@@ -111,14 +118,13 @@ pub(crate) struct Found {
 
 impl Found {
     /// The deciding category: the strong matches by priority, or without
-    /// any, the weak ones. Every credential pattern is strong and first in
-    /// priority, so credentials always win.
+    /// any, the weak ones, or without those, the faint ones. Every
+    /// credential pattern is strong and first in priority, so credentials
+    /// always win.
     pub(crate) fn decide(self) -> Option<Category> {
-        let set = if self.strong != 0 {
-            self.strong
-        } else {
-            self.weak
-        };
+        let set = [self.strong, self.weak, self.faint]
+            .into_iter()
+            .find(|set| *set != 0)?;
         Category::PRIORITY
             .into_iter()
             .find(|category| set & category.bit() != 0)
@@ -161,7 +167,10 @@ fn table() -> &'static [Pattern] {
             storage::PATTERNS,
             providers::PATTERNS,
             tooling::PATTERNS,
+            resilience::PATTERNS,
+            clusters::PATTERNS,
             states::PATTERNS,
+            faint::PATTERNS,
         ]
         .concat()
     })
@@ -199,6 +208,11 @@ const STATUS_CODES: &[(&str, Category)] = &[
     ("522", Category::ServerDown),
     ("523", Category::ServerDown),
     ("524", Category::ServerDown),
+    // 525: the TLS handshake with the origin failed, most often while the
+    // origin's certificate is being replaced; 526: the origin's certificate
+    // is invalid, which stays.
+    ("525", Category::ServerDown),
+    ("526", Category::Permanent),
     ("529", Category::ServerDown),
 ];
 
@@ -256,6 +270,7 @@ pub(crate) fn categories(text: &str) -> Found {
                 match tier {
                     Tier::Strong => found.strong |= category.bit(),
                     Tier::Weak => found.weak |= category.bit(),
+                    Tier::Faint => found.faint |= category.bit(),
                 }
                 found.hint |= holds_try[index];
             }

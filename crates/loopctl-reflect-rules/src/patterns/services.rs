@@ -193,7 +193,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("payment required", Quota, Strong),
     // SaaS APIs.
     ("unable_to_lock_row", Transient, Strong),
-    ("request_limit_exceeded", Quota, Strong),
+    ("request_limit_exceeded", Quota, Weak), // right 1 of 2 times it decided
     ("invalid_session_id", Auth, Strong),
     ("malformed_query", Input, Strong),
     ("invalid_field", Input, Strong),

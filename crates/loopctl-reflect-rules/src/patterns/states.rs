@@ -18,7 +18,7 @@
 //! "not initialized" for a client never set up, "loading" for a file
 //! that cannot be read) are left out.
 
-use super::Category::{ServerDown, Transient};
+use super::Category::{Permanent, ServerDown, Transient};
 use super::Pattern;
 use super::Tier::Weak;
 
@@ -82,4 +82,54 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Transient,
         Weak,
     ),
+    // A server that names the moment, not the request, as the problem.
+    ("retrying", Transient, Weak),
+    ("will retry", Transient, Weak),
+    ("retry request", Transient, Weak),
+    ("retry the", Transient, Weak),
+    ("retry this", Transient, Weak),
+    ("retry in ", Transient, Weak),
+    ("retry after ", Transient, Weak),
+    ("try later", Transient, Weak),
+    ("again later", Transient, Weak),
+    ("at this time", Transient, Weak),
+    ("momentarily", Transient, Weak),
+    ("in progress", Transient, Weak),
+    ("in transition", Transient, Weak),
+    ("is currently running", Transient, Weak),
+    ("at the same time", Transient, Weak),
+    ("another operation", Transient, Weak),
+    ("conflicting operation", Transient, Weak),
+    ("conflicting transaction", Transient, Weak),
+    ("backoff", Transient, Weak),
+    ("back off", Transient, Weak),
+    ("per second", Transient, Weak),
+    ("overload", ServerDown, Weak),
+    // The way to the other side is failing for now.
+    ("timing out", Transient, Weak),
+    ("can't reach", ServerDown, Weak),
+    ("cannot reach", ServerDown, Weak),
+    ("unable to reach", ServerDown, Weak),
+    ("execution expired", Transient, Weak),
+    ("ended prematurely", Transient, Weak),
+    ("error dialing", Transient, Weak),
+    ("connection issue", Transient, Weak),
+    ("waiting for connection", Transient, Weak),
+    ("upstream request failed", ServerDown, Weak),
+    ("upstream_error", ServerDown, Weak),
+    ("failed to get response", ServerDown, Weak),
+    ("quorum was not met", ServerDown, Weak),
+    ("not the correct coordinator", Transient, Weak),
+    ("not the correct controller", Transient, Weak),
+    ("closedresourceerror", Transient, Weak),
+    // A lock another process holds for now.
+    ("currently locked", Transient, Weak),
+    ("currently holding", Transient, Weak),
+    // Advice against a retry; found first, so "do not retry this" does not
+    // read as "retry this".
+    ("do not retry", Permanent, Weak),
+    ("don't retry", Permanent, Weak),
+    ("should not be retried", Permanent, Weak),
+    ("must not be retried", Permanent, Weak),
+    ("should not retry", Permanent, Weak),
 ];

@@ -230,7 +230,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("unknown_database", NotFound, Strong),
     ("syntax_error", Input, Strong),
     ("memory limit (for query) exceeded", Permanent, Strong),
-    ("memory limit exceeded", Permanent, Strong),
+    ("memory limit exceeded", Permanent, Weak), // right 1 of 2 times it decided
     ("authentication_failed", Auth, Strong),
     ("required_password", Auth, Strong),
     // BigQuery and Snowflake.

@@ -14,6 +14,9 @@
 //!   itself; "turned on manually" waits for an operator).
 //! - Language runtimes' fatal limits: V8's heap, Python's and JavaScript's
 //!   recursion limits, WebAssembly traps, Spark's `broadcastTimeout`.
+//! - Helm's pending-release lock (`errPending`: "another operation
+//!   (install/upgrade/rollback) is in progress"), which a release stuck in
+//!   a pending state keeps until someone rolls it back.
 //! - GitHub Actions' billing stop ("recent account payments have failed").
 
 use super::Category::{NotFound, Permanent, Quota, ServerDown, Transient};
@@ -21,6 +24,12 @@ use super::Pattern;
 use super::Tier::{Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
+    // Helm's release lock, held by a release left pending.
+    (
+        "another operation (install/upgrade/rollback) is in progress",
+        Permanent,
+        Strong,
+    ),
     // Package managers and resolvers.
     ("no matching version found for", NotFound, Strong),
     ("code etarget", NotFound, Strong),

@@ -1,0 +1,111 @@
+//! Lakehouse commits, messaging clients and clustered stores not in the other tables: which conflicts and states their documentation says to retry.
+//!
+//! Sources, by family:
+//! - Apache Iceberg's `CommitFailedException` (stale metadata; the writer
+//!   refreshes and retries) against `CommitStateUnknownException` (the
+//!   commit may have landed; never retried blindly).
+//! - Delta Lake's "Concurrency control" page: `ConcurrentAppendException`,
+//!   `ConcurrentDeleteReadException`, `ConcurrentDeleteDeleteException` and
+//!   `MetadataChangedException` are retried; `ConcurrentTransactionException`
+//!   (two streams on one checkpoint) and `ProtocolChangedException` are not.
+//! - NATS' client errors (`nats: timeout`, `stale connection`, `maximum
+//!   payload exceeded`, `authorization violation`) and JetStream's API error
+//!   codes (10071 wrong last sequence, JetStream not enabled).
+//! - Apache Pulsar's client exceptions (`ProducerQueueIsFull`,
+//!   `TopicTerminated`, `ProducerFenced`, `ServiceNotReady`, bundles being
+//!   unloaded).
+//! - ClickHouse's `ErrorCodes` names beyond those in `stores.rs`: 373
+//!   `SESSION_IS_LOCKED`, 242 `TABLE_IS_READ_ONLY` (a replica that lost
+//!   Keeper), 999 `KEEPER_EXCEPTION` and 279 `ALL_CONNECTION_TRIES_FAILED`
+//!   pass; 47 and 115 unknown names, 452 setting constraints and 307/396
+//!   read limits do not; 241 `MEMORY_LIMIT_EXCEEDED` passes when the limit
+//!   is the server's `(total)`.
+//! - Neo4j's status codes beyond those in `stores.rs`: `NotALeader` is
+//!   retried by the drivers; other `Neo.ClientError.*` classes are not.
+//! - Couchbase's SDK error reference (document locked, durable or sync
+//!   write in progress; CAS mismatch is not), HBase's region exceptions,
+//!   Trino's `NO_NODES_AVAILABLE` and queue limits, Solr's ZooKeeper loss,
+//!   gRPC's "Stream removed", Google Cloud
+//!   Functions' "no available instance" and apt's "Hash Sum mismatch" (a
+//!   mirror caught mid-sync).
+
+use super::Category::{Input, Permanent, ServerDown, Transient};
+use super::Pattern;
+use super::Tier::Strong;
+
+pub(super) const PATTERNS: &[Pattern] = &[
+    // Iceberg and Delta Lake commits.
+    ("stale table metadata", Transient, Strong),
+    ("commitfailedexception", Transient, Strong),
+    ("table metadata refresh is required", Transient, Strong),
+    ("commitstateunknownexception", Permanent, Strong),
+    (
+        "cannot determine whether the commit was successful",
+        Permanent,
+        Strong,
+    ),
+    ("concurrentappendexception", Transient, Strong),
+    ("concurrentdeletereadexception", Transient, Strong),
+    ("concurrentdeletedeleteexception", Transient, Strong),
+    ("metadatachangedexception", Transient, Strong),
+    ("by a concurrent update", Transient, Strong),
+    (
+        "has written new data since the current transaction read",
+        Transient,
+        Strong,
+    ),
+    ("concurrenttransactionexception", Permanent, Strong),
+    ("protocolchangedexception", Permanent, Strong),
+    // NATS and JetStream.
+    ("nats: timeout", Transient, Strong),
+    ("nats: stale connection", Transient, Strong),
+    ("nats: invalid subject", Input, Strong),
+    ("jetstream not enabled", Permanent, Strong),
+    ("wrong last sequence", Permanent, Strong),
+    ("resource limits exceeded for account", Permanent, Strong),
+    // Pulsar.
+    ("producer queue is full", Transient, Strong),
+    ("topicterminated", Permanent, Strong),
+    ("topic was terminated", Permanent, Strong),
+    ("producerfenced", Permanent, Strong),
+    ("is being unloaded", Transient, Strong),
+    // ClickHouse error names.
+    ("too many simultaneous queries", Transient, Strong),
+    ("session_is_locked", Transient, Strong),
+    ("session is locked", Transient, Strong),
+    ("table_is_read_only", Transient, Strong),
+    ("keeper_exception", Transient, Strong),
+    ("all_connection_tries_failed", Transient, Strong),
+    ("memory limit (total) exceeded", Transient, Strong),
+    ("unknown_identifier", Input, Strong),
+    ("unknown_setting", Input, Strong),
+    ("setting_constraint_violation", Input, Strong),
+    ("too_many_bytes", Permanent, Strong),
+    ("too_many_rows_or_bytes", Permanent, Strong),
+    // Neo4j: the longer code wins over its class.
+    ("neo.clienterror.cluster.notaleader", Transient, Strong),
+    ("neo.clienterror.", Permanent, Strong),
+    // Couchbase.
+    ("document locked", Transient, Strong),
+    ("documentlockedexception", Transient, Strong),
+    ("durable write in progress", Transient, Strong),
+    ("sync write in progress", Transient, Strong),
+    ("cas mismatch", Permanent, Strong),
+    // HBase regions moving or busy.
+    ("notservingregionexception", ServerDown, Strong),
+    ("regionopeningexception", ServerDown, Strong),
+    ("regiontoobusyexception", Transient, Strong),
+    ("regionmovedexception", Transient, Strong),
+    ("pleaseholdexception", ServerDown, Strong),
+    ("callqueuetoobigexception", Transient, Strong),
+    ("servernotrunningyetexception", ServerDown, Strong),
+    // Trino, Solr, gRPC, Cloud Functions, apt.
+    ("no nodes available to run query", ServerDown, Strong),
+    ("too many queued queries", Transient, Strong),
+    ("exceeded per-node memory limit", Permanent, Strong),
+    ("cannot talk to zookeeper", ServerDown, Strong),
+    ("no live solrservers", ServerDown, Strong),
+    ("stream removed", Transient, Strong),
+    ("there was no available instance", ServerDown, Strong),
+    ("hash sum mismatch", Transient, Strong),
+];
