@@ -6,6 +6,7 @@ use std::time::Duration;
 use loopctl::llm::OpenAiClient;
 use loopctl::prelude::*;
 use loopctl::reflection::llm::LlmReflector;
+use loopctl::reflection::rules::{Confidence, SureRules};
 use loopctl_testkit::{Reply, TestServer};
 use serde_json::{Value, json};
 
@@ -50,8 +51,13 @@ async fn rules_first_then_the_model_for_what_they_cannot_classify() {
                        "alternative_tool": null, "guidance": null}
     });
     let server = TestServer::start(vec![Reply::json(&completion(&fix.to_string()))]).await;
-    let reflector = FallbackReflector::new(Arc::new(RuleReflector::new()))
-        .or_else(Arc::new(LlmReflector::new(Arc::new(client(&server)))));
+    // `KeyError` is decided by weak words only, so the rules hand it to the
+    // model, as `rules+llm` does.
+    let reflector = SureRules::new(
+        RuleReflector::new(),
+        Confidence::Strong,
+        Arc::new(LlmReflector::new(Arc::new(client(&server)))),
+    );
     // The fix rewrites the input and names a user the call did not (an
     // identifier, guarded): allowed because the user lets this read-only
     // lookup take free text.

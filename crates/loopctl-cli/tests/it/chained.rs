@@ -79,10 +79,10 @@ async fn disagreements(file: &str, reflector: &str) -> (usize, usize) {
 const MEASURED: [(&str, usize, usize); 7] = [
     ("evaluation", 12, 0),
     ("holdout", 18, 2),
-    ("fresh", 32, 4),
+    ("fresh", 31, 4),
     ("calibration", 15, 1),
     ("sealed", 29, 4),
-    ("final", 32, 7),
+    ("final", 31, 7),
     ("final2", 20, 1),
 ];
 

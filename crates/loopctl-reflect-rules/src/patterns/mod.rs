@@ -27,6 +27,7 @@ mod clusters;
 mod faint;
 mod generic;
 mod permanent;
+mod programs;
 mod providers;
 mod queues;
 mod resilience;
@@ -169,6 +170,7 @@ fn table() -> &'static [Pattern] {
             tooling::PATTERNS,
             resilience::PATTERNS,
             clusters::PATTERNS,
+            programs::PATTERNS,
             states::PATTERNS,
             faint::PATTERNS,
         ]
@@ -343,5 +345,41 @@ mod tests {
             strongest(categories("quota exceeded")),
             Some(Category::Quota)
         );
+    }
+
+    #[test]
+    fn no_pattern_hides_a_stronger_one_inside_it() {
+        // Matching is leftmost-longest, so a longer literal that contains a
+        // stronger one hides it wherever both match: a weak "filenotfounderror"
+        // would hide a strong "notfounderror". A longer literal may hide a
+        // shorter one of its own tier or a weaker one; that is how "retry
+        // quota exceeded" overrules "quota exceeded".
+        let rank = |tier: Tier| match tier {
+            Tier::Strong => 2,
+            Tier::Weak => 1,
+            Tier::Faint => 0,
+        };
+        // Hidden on purpose: the longer literal was made weak because the
+        // calibration found it wrong too often (`calibrated.rs`), or names a
+        // case of the shorter one that is doubtful.
+        const DELIBERATE: [&str; 4] = [
+            "invalidparametervalue",
+            "rate_limit_error",
+            "14 unavailable:",
+            "kernel died before replying to kernel_info",
+        ];
+        let mut hidden = Vec::new();
+        for (outer, _, outer_tier) in table() {
+            for (inner, _, inner_tier) in table() {
+                if outer != inner
+                    && outer.contains(inner)
+                    && rank(*inner_tier) > rank(*outer_tier)
+                    && !DELIBERATE.contains(outer)
+                {
+                    hidden.push(format!("`{outer}` hides `{inner}`"));
+                }
+            }
+        }
+        assert!(hidden.is_empty(), "{}", hidden.join("\n"));
     }
 }

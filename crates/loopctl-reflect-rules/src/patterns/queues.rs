@@ -64,6 +64,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("etcdserver: request is too large", TooLarge, Strong),
     ("etcdserver: too many requests", Transient, Strong),
     ("run out of available brokers", ServerDown, Strong),
+    // kafka-python's bootstrap failure: no broker answered yet.
+    ("nobrokersavailable", ServerDown, Strong),
     ("exceeded the user-specified time limit", Transient, Strong),
     // Pulsar, NSQ, Celery.
     ("producerqueueisfull", Transient, Strong),

@@ -67,7 +67,7 @@ async fn the_chain_falls_through_skips_only() {
         "rules answered"
     );
     let unknown = chain
-        .analyze("KeyError: 'x'", "t", &json!({}), None, &ctx())
+        .analyze("the widget frobnicated", "t", &json!({}), None, &ctx())
         .await
         .unwrap();
     assert_eq!(unknown.root_cause, "from the fallback");
@@ -86,7 +86,7 @@ async fn the_chain_falls_through_skips_only() {
     let all_skip = FallbackReflector::new(Arc::new(RuleReflector::new()));
     assert!(matches!(
         all_skip
-            .analyze("KeyError", "t", &json!({}), None, &ctx())
+            .analyze("the widget frobnicated", "t", &json!({}), None, &ctx())
             .await,
         Err(ReflectionError::Skipped(_))
     ));
