@@ -3,7 +3,9 @@
 //! Sources, by family:
 //! - Apache Iceberg's `CommitFailedException` (stale metadata; the writer
 //!   refreshes and retries) against `CommitStateUnknownException` (the
-//!   commit may have landed; never retried blindly).
+//!   commit may have landed; never retried blindly). Kafka's consumer has a
+//!   `CommitFailedException` too, which its javadoc calls fatal, so only
+//!   Iceberg's full class name counts.
 //! - Delta Lake's "Concurrency control" page: `ConcurrentAppendException`,
 //!   `ConcurrentDeleteReadException`, `ConcurrentDeleteDeleteException` and
 //!   `MetadataChangedException` are retried; `ConcurrentTransactionException`
@@ -36,7 +38,14 @@ use super::Tier::Strong;
 pub(super) const PATTERNS: &[Pattern] = &[
     // Iceberg and Delta Lake commits.
     ("stale table metadata", Transient, Strong),
-    ("commitfailedexception", Transient, Strong),
+    (
+        "iceberg.exceptions.commitfailedexception",
+        Transient,
+        Strong,
+    ),
+    // Kafka's consumer has a class of the same name for a commit its
+    // javadoc calls fatal: the group moved on.
+    ("commit cannot be completed since the", Permanent, Strong),
     ("table metadata refresh is required", Transient, Strong),
     ("commitstateunknownexception", Permanent, Strong),
     (
@@ -84,6 +93,13 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("too_many_rows_or_bytes", Permanent, Strong),
     // Neo4j: the longer code wins over its class.
     ("neo.clienterror.cluster.notaleader", Transient, Strong),
+    // The drivers treat a write that reached a read-only member like a
+    // lost leader: retried on the new one.
+    (
+        "neo.clienterror.general.forbiddenonreadonlydatabase",
+        Transient,
+        Strong,
+    ),
     ("neo.clienterror.", Permanent, Strong),
     // Couchbase.
     ("document locked", Transient, Strong),

@@ -4,7 +4,9 @@
 //! runtime's error type. Most say the code or its input is wrong, but a
 //! `KeyError: 'choices'` can also be what a script raises when the API it
 //! called answered with an error body, so every entry is weak: a strong
-//! pattern for that answer (a rate limit, an overload) still decides.
+//! pattern for that answer (a rate limit, an overload) still decides. JSON
+//! decoding errors are left out: an HTML or empty body from a server that
+//! is down reads the same as a malformed one.
 //!
 //! Sources: Python's "Built-in Exceptions" and `json` module pages; MDN's
 //! JavaScript error reference (`ReferenceError`, "is not defined", "is not
@@ -26,8 +28,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("zerodivisionerror", Input, Weak),
     ("division by zero", Input, Weak),
     ("indexerror", Input, Weak),
-    ("jsondecodeerror", Input, Weak),
-    ("expecting value: line", Input, Weak),
     ("unicodedecodeerror", Input, Weak),
     ("unicodeencodeerror", Input, Weak),
     ("assertionerror", Permanent, Weak),
@@ -44,8 +44,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("is not a constructor", Input, Weak),
     ("cannot read properties of", Input, Weak),
     ("cannot read property", Input, Weak),
-    ("unexpected token", Input, Weak),
-    ("unexpected end of json input", Input, Weak),
     // Java.
     ("nullpointerexception", Input, Weak),
     ("classcastexception", Input, Weak),

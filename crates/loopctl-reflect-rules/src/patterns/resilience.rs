@@ -125,6 +125,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("does not have permission", Auth, Strong),
     ("don't have permission", Auth, Strong),
     ("account is disabled", Auth, Strong),
+    ("account is locked", Auth, Strong),
+    ("account has been locked", Auth, Strong),
+    ("locked out", Auth, Strong),
+    ("ora-28000", Auth, Strong),
     ("invalidauthenticationtoken", Auth, Strong),
     ("erroraccessdenied", Auth, Strong),
     // Slack.
@@ -164,4 +168,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Strong,
     ),
     ("retryableerror", Transient, Strong),
+    // Cloudflare Workflows' error that stops retries, which holds the
+    // shorter name.
+    ("nonretryableerror", Permanent, Strong),
 ];

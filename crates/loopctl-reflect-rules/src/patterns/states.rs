@@ -18,7 +18,7 @@
 //! "not initialized" for a client never set up, "loading" for a file
 //! that cannot be read) are left out.
 
-use super::Category::{Permanent, ServerDown, Transient};
+use super::Category::{Input, Permanent, ServerDown, Transient};
 use super::Pattern;
 use super::Tier::Weak;
 
@@ -86,7 +86,11 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("retrying", Transient, Weak),
     ("will retry", Transient, Weak),
     ("retry request", Transient, Weak),
-    ("retry the", Transient, Weak),
+    ("retry the request", Transient, Weak),
+    ("retry the operation", Transient, Weak),
+    ("retry the transaction", Transient, Weak),
+    ("retry the connection", Transient, Weak),
+    ("retry the query", Transient, Weak),
     ("retry this", Transient, Weak),
     ("retry in ", Transient, Weak),
     ("retry after ", Transient, Weak),
@@ -95,16 +99,19 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("at this time", Transient, Weak),
     ("momentarily", Transient, Weak),
     ("in progress", Transient, Weak),
+    ("already has an active run", Transient, Weak),
     ("in transition", Transient, Weak),
     ("is currently running", Transient, Weak),
-    ("at the same time", Transient, Weak),
+    ("running at the same time", Transient, Weak),
+    ("too many concurrent", Transient, Weak),
     ("another operation", Transient, Weak),
     ("conflicting operation", Transient, Weak),
     ("conflicting transaction", Transient, Weak),
     ("backoff", Transient, Weak),
     ("back off", Transient, Weak),
     ("per second", Transient, Weak),
-    ("overload", ServerDown, Weak),
+    ("due to overload", ServerDown, Weak),
+    ("server overload", ServerDown, Weak),
     // The way to the other side is failing for now.
     ("timing out", Transient, Weak),
     ("can't reach", ServerDown, Weak),
@@ -112,6 +119,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("unable to reach", ServerDown, Weak),
     ("execution expired", Transient, Weak),
     ("ended prematurely", Transient, Weak),
+    ("premature close", Transient, Weak),
+    // The JDK HTTP client when the server closed before any response.
+    ("header parser received no bytes", Transient, Weak),
     ("error dialing", Transient, Weak),
     ("connection issue", Transient, Weak),
     ("waiting for connection", Transient, Weak),
@@ -123,11 +133,21 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("not the correct controller", Transient, Weak),
     ("closedresourceerror", Transient, Weak),
     // A lock another process holds for now.
-    ("currently locked", Transient, Weak),
+    ("currently locked by", Transient, Weak),
     ("currently holding", Transient, Weak),
     // Advice against a retry; found first, so "do not retry this" does not
     // read as "retry this".
     ("do not retry", Permanent, Weak),
+    // Advice to change the request first.
+    ("please fix", Input, Weak),
+    ("please correct", Input, Weak),
+    ("interrupted by user", Permanent, Weak),
+    ("non-retryable", Permanent, Weak),
+    ("nonretryable", Permanent, Weak),
+    ("non retryable", Permanent, Weak),
+    ("not retryable", Permanent, Weak),
+    ("non-retriable", Permanent, Weak),
+    ("not retriable", Permanent, Weak),
     ("don't retry", Permanent, Weak),
     ("should not be retried", Permanent, Weak),
     ("must not be retried", Permanent, Weak),

@@ -17,6 +17,10 @@
 //! - Helm's pending-release lock (`errPending`: "another operation
 //!   (install/upgrade/rollback) is in progress"), which a release stuck in
 //!   a pending state keeps until someone rolls it back.
+//! - git's sequencer state ("a cherry-pick or revert is already in
+//!   progress"), which stays until it is continued or aborted; a stale NFS
+//!   file handle (`ESTALE`), which stays until a remount; Terraform's
+//!   "Saved plan is stale", which asks for a new plan.
 //! - GitHub Actions' billing stop ("recent account payments have failed").
 
 use super::Category::{NotFound, Permanent, Quota, ServerDown, Transient};
@@ -30,6 +34,22 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Permanent,
         Strong,
     ),
+    // States that stay until someone acts.
+    (
+        "a cherry-pick or revert is already in progress",
+        Permanent,
+        Strong,
+    ),
+    ("cherry-pick is already in progress", Permanent, Strong),
+    ("revert is already in progress", Permanent, Strong),
+    // Kubernetes' image pull back-off: most often a name or tag that
+    // does not exist; weak, since a registry outage looks the same.
+    ("imagepullbackoff", Permanent, Weak),
+    ("stale file handle", Permanent, Strong),
+    ("stale nfs file handle", Permanent, Strong),
+    ("estale", Permanent, Strong),
+    ("saved plan is stale", Permanent, Strong),
+    ("plan file can no longer be applied", Permanent, Strong),
     // Package managers and resolvers.
     ("no matching version found for", NotFound, Strong),
     ("code etarget", NotFound, Strong),

@@ -2,6 +2,7 @@
 //! instead of once per file; nextest still runs each test in its own process.
 
 mod combinators;
+mod context;
 mod families;
 mod repair_properties;
 mod rules;
