@@ -81,6 +81,10 @@ pub(crate) fn final2() -> Vec<Labelled> {
     load(include_str!("../data/final2.jsonl"))
 }
 
+pub(crate) fn final3() -> Vec<Labelled> {
+    load(include_str!("../data/final3.jsonl"))
+}
+
 /// How the reflector knows the registered tools.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum ToolList {
