@@ -1,10 +1,12 @@
 //! Small readings of an error text the rules make: its first line, a quota that resets soon, a sentence that names a missing tool.
 
-/// A quota counted per minute or second refills soon; one counted per day
-/// does not, for an agent's purposes.
+/// A quota counted per minute or second refills soon (Google's APIs also
+/// count "per user per 100 seconds"); one counted per day does not, for an
+/// agent's purposes.
 pub(crate) fn quota_resets_soon(error: &str) -> bool {
-    const SOON: [&[u8]; 6] = [
+    const SOON: [&[u8]; 7] = [
         b"per minute",
+        b"per 100 seconds",
         b"per min",
         b"per second",
         b"perminute",

@@ -21,7 +21,8 @@
 //!   selector never matches, and the text does not tell which.
 //! - Chromium's `net::ERR_*` list (`net/base/net_error_list.h`): resets,
 //!   refusals and time-outs pass; certificate and protocol errors, blocked
-//!   requests and bad URLs do not.
+//!   requests and bad URLs do not. Firefox's `NS_ERROR_*` network codes
+//!   (`netwerk/base/ErrorList.py`) read the same way.
 
 use super::Category::{Input, NotFound, Permanent, ServerDown, Transient};
 use super::Pattern;
@@ -98,6 +99,12 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("net::err_cert", Permanent, Strong),
     ("net::err_ssl_protocol_error", Permanent, Strong),
     ("net::err_too_many_redirects", Permanent, Strong),
+    // Firefox's network errors, as Playwright and Selenium report them.
+    ("ns_error_connection_refused", Transient, Strong),
+    ("ns_error_net_timeout", Transient, Strong),
+    ("ns_error_net_reset", Transient, Strong),
+    ("ns_error_net_interrupt", Transient, Strong),
+    ("ns_error_unknown_host", NotFound, Strong),
     ("net::err_blocked_by_client", Permanent, Strong),
     ("net::err_invalid_url", Input, Strong),
 ];

@@ -1,4 +1,4 @@
-//! The tiers are measured, not guessed: every strong pattern that decides verdicts on the labelled files is right at least four times in five.
+//! The tiers are measured, not guessed: every strong pattern that decides verdicts on the labelled files is right at least nine times in ten.
 //!
 //! A pattern is strong when it names one failure; whether it does is a
 //! claim about real text, and this test checks it on every labelled file
@@ -10,10 +10,10 @@
 //! The faint words, which decide only when nothing else matched, must be
 //! right at least three times in four where they decide.
 //!
-//! `final3.jsonl` is left out on purpose: it measures the rules on text
+//! `final4.jsonl` is left out on purpose: it measures the rules on text
 //! they were not tuned to, and a tier chosen from it would make that figure
-//! a fit. `final.jsonl` and `final2.jsonl` were measured once each, before
-//! any rule was written from them, and now count here.
+//! a fit. `final.jsonl`, `final2.jsonl` and `final3.jsonl` were measured
+//! once each, before any rule was written from them, and now count here.
 
 use std::collections::BTreeMap;
 
@@ -22,7 +22,7 @@ use serde_json::Value;
 use super::{Category, Tier, automaton, categories, strongest, table};
 use crate::{Confidence, RuleReflector};
 
-const FILES: [&str; 7] = [
+const FILES: [&str; 8] = [
     include_str!("../../tests/data/evaluation.jsonl"),
     include_str!("../../tests/data/holdout.jsonl"),
     include_str!("../../tests/data/fresh.jsonl"),
@@ -30,6 +30,7 @@ const FILES: [&str; 7] = [
     include_str!("../../tests/data/sealed.jsonl"),
     include_str!("../../tests/data/final.jsonl"),
     include_str!("../../tests/data/final2.jsonl"),
+    include_str!("../../tests/data/final3.jsonl"),
 ];
 
 /// For each pattern of `tier` that decided: (right, wrong).
@@ -80,17 +81,17 @@ fn credits(tier: Tier) -> BTreeMap<&'static str, (u32, u32)> {
 }
 
 #[test]
-fn every_strong_pattern_is_right_four_times_in_five_where_it_decides() {
+fn every_strong_pattern_is_right_nine_times_in_ten_where_it_decides() {
     let credits = credits(Tier::Strong);
     assert!(credits.len() > 200, "{} patterns decided", credits.len());
     let unsure: Vec<String> = credits
         .iter()
-        .filter(|(_, (right, wrong))| *right < 4 * *wrong)
+        .filter(|(_, (right, wrong))| *right < 9 * *wrong)
         .map(|(pattern, (right, wrong))| format!("`{pattern}`: right {right}, wrong {wrong}"))
         .collect();
     assert!(
         unsure.is_empty(),
-        "strong patterns right less than four times in five; make them weak:\n{}",
+        "strong patterns right less than nine times in ten; make them weak:\n{}",
         unsure.join("\n")
     );
 }

@@ -59,7 +59,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("temporary failure in name resolution", Transient, Strong),
     ("server misbehaving", Transient, Strong),
     ("eaddrinuse", Transient, Strong),
-    ("emfile", Transient, Strong),
+    ("emfile", Transient, Weak), // right 1 of 2 times it decided
     ("too many open files", Transient, Weak), // right 1 of 2 times it decided
     ("etxtbsy", Transient, Strong),
     ("text file busy", Transient, Strong),
@@ -228,13 +228,13 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("conn closed", Transient, Strong),
     // OpenSSH and rsync.
     ("closed by remote host", Transient, Strong),
-    ("kex_exchange_identification", Transient, Strong),
+    ("kex_exchange_identification", Transient, Weak), // right 1 of 2 times it decided
     ("connection unexpectedly closed", Transient, Strong),
     ("error in rsync protocol data stream", Transient, Strong),
     ("host key verification failed", Permanent, Strong),
     // Names that do not resolve at all, and addresses that cannot be built.
     ("enotfound", NotFound, Strong),
-    ("name or service not known", NotFound, Strong),
+    ("name or service not known", NotFound, Weak), // right 2 of 3 times it decided
     ("nodename nor servname provided", NotFound, Strong),
     ("no such host", NotFound, Strong),
     ("unknownhostexception", NotFound, Weak), // right 1 of 2 times it decided

@@ -30,10 +30,24 @@
 //!   gRPC's "Stream removed", Google Cloud
 //!   Functions' "no available instance" and apt's "Hash Sum mismatch" (a
 //!   mirror caught mid-sync).
+//! - Stores' own words for a state that passes or stays: MongoDB's
+//!   retryable shutdown (`ShutdownInProgress`, "quiesce mode") and the
+//!   drivers' "no primary found" during an election; Snowflake's 000625
+//!   lock wait and 000606 "No active warehouse selected" (which it sends
+//!   under PostgreSQL's SQLSTATE 57P03, but which a retry meets again);
+//!   Supavisor's "Tenant or user not found" (a connection string's user) and
+//!   "Max client connections reached"; mysql2's pool `queueLimit`; Milvus'
+//!   collection "on recovering"; ClickHouse's 159 `TIMEOUT_EXCEEDED` (the
+//!   query's own `max_execution_time`); Kafka's `KAFKA_STORAGE_ERROR`
+//!   (retriable in `Errors.java`); google-api-core's `exceptions.Aborted`
+//!   (gRPC `ABORTED`); EC2's `InsufficientInstanceCapacity` (AWS: wait a
+//!   few minutes); GitHub's "Base branch was modified" on a merge and
+//!   "fatal error in commit_refs" on a push; Ollama's runner that died or
+//!   never started loading a model.
 
-use super::Category::{Input, Permanent, ServerDown, Transient};
+use super::Category::{Auth, Input, Permanent, ServerDown, Transient};
 use super::Pattern;
-use super::Tier::Strong;
+use super::Tier::{Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
     // Iceberg and Delta Lake commits.
@@ -124,4 +138,25 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("stream removed", Transient, Strong),
     ("there was no available instance", ServerDown, Strong),
     ("hash sum mismatch", Transient, Strong),
+    // Stores' own words for a passing or a lasting state.
+    ("in quiesce mode", ServerDown, Strong),
+    ("no primary found", ServerDown, Strong),
+    ("this lock has not yet been released", Transient, Strong),
+    ("no active warehouse selected", Permanent, Strong),
+    ("tenant or user not found", Auth, Strong),
+    ("max client connections reached", Transient, Strong),
+    ("queue limit reached", Transient, Weak),
+    ("collection on recovering", ServerDown, Strong),
+    ("(timeout_exceeded)", Permanent, Strong),
+    (
+        "disk error when trying to access log file",
+        Transient,
+        Strong,
+    ),
+    ("exceptions.aborted", Transient, Strong),
+    ("insufficientinstancecapacity", Transient, Strong),
+    ("base branch was modified", Transient, Strong),
+    ("fatal error in commit_refs", ServerDown, Strong),
+    ("runner process has terminated", Permanent, Weak),
+    ("waiting for llama runner to start", Permanent, Weak),
 ];

@@ -62,7 +62,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("no longer", Permanent, Faint),
     ("only available", Permanent, Faint),
     ("is only", Permanent, Faint),
-    ("too many", Permanent, Faint),
     ("limit", Permanent, Faint),
     ("exceeded", Permanent, Faint),
     ("is too low", Permanent, Faint),

@@ -210,7 +210,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("server error", ServerDown, Weak),
     ("server_error", ServerDown, Weak),
     ("server had an error", ServerDown, Strong),
-    ("bad gateway", ServerDown, Strong),
+    ("bad gateway", ServerDown, Weak), // right 9 of 11 times it decided
     ("service unavailable", ServerDown, Strong),
     ("serviceunavailable", ServerDown, Strong),
     ("service_unavailable", ServerDown, Strong),

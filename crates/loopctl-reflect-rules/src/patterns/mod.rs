@@ -279,7 +279,11 @@ pub(crate) fn categories(text: &str) -> Found {
             None => match STATUS_CODES.get(index - table.len()) {
                 Some((_, category)) => {
                     if http_status::confirm(text.as_bytes(), hit.start()) {
-                        found.weak |= category.bit();
+                        if *category == Category::Auth {
+                            found.weak |= category.bit();
+                        } else {
+                            found.faint |= category.bit();
+                        }
                     }
                 }
                 None => found.hint = true,

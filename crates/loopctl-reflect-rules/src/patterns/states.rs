@@ -100,6 +100,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("momentarily", Transient, Weak),
     ("in progress", Transient, Weak),
     ("already has an active run", Transient, Weak),
+    ("already has an active response", Transient, Weak),
+    ("try running it again", Transient, Weak),
+    ("backend error", ServerDown, Weak),
     ("in transition", Transient, Weak),
     ("is currently running", Transient, Weak),
     ("running at the same time", Transient, Weak),
@@ -140,6 +143,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("do not retry", Permanent, Weak),
     // Advice to change the request first.
     ("please fix", Input, Weak),
+    // "Try again with a smaller value" asks for another request.
+    ("try again with a", Input, Weak),
     ("please correct", Input, Weak),
     ("interrupted by user", Permanent, Weak),
     ("non-retryable", Permanent, Weak),

@@ -151,7 +151,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("tryagain", Transient, Strong),
     ("background save already in progress", Transient, Strong),
     ("masterdown", ServerDown, Strong),
-    ("clusterdown", ServerDown, Strong),
+    ("clusterdown", ServerDown, Weak), // right 1 of 2 times it decided
     ("read only replica", ServerDown, Strong),
     ("max number of clients reached", Transient, Strong),
     ("wrongtype", Permanent, Strong),
