@@ -85,6 +85,10 @@ pub(crate) fn final3() -> Vec<Labelled> {
     load(include_str!("../data/final3.jsonl"))
 }
 
+pub(crate) fn final4() -> Vec<Labelled> {
+    load(include_str!("../data/final4.jsonl"))
+}
+
 /// How the reflector knows the registered tools.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum ToolList {
