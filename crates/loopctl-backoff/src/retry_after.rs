@@ -11,9 +11,9 @@
 //! | gRPC pushback metadata | `grpc-retry-pushback-ms: 500` | milliseconds |
 //! | prose | `retry after 2s`, `retry in 3 seconds`, `Please try again in 1m30s`, `try again after 500ms`, `please wait 8 hours and try again` | seconds |
 //!
-//! A value may carry units (`ms`, `s`, `sec`, `seconds`, `m`, `min`, `minutes`,
-//! `h`, `hours`, `d`, `days`, `w`, `weeks`) and combine them (`1m30.5s`,
-//! `5 days 22 hours`). A date in the past means "now".
+//! A value may carry units (`ns`, `µs`, `us`, `ms`, `s`, `sec`, `seconds`, `m`,
+//! `min`, `minutes`, `h`, `hours`, `d`, `days`, `w`, `weeks`) and combine
+//! them (`1m30.5s`, `5 days 22 hours`). A date in the past means "now".
 //! When several hints appear, the longest wins. A reflector that wants a wait
 //! honoured writes [`format_hint`]'s output into `context`.
 
@@ -152,10 +152,13 @@ fn parse_duration(text: &str, bare_unit_nanos: u128) -> Option<Duration> {
         }
         let number = &rest[..number_length];
         let after_number = rest[number_length..].trim_start_matches([' ', '\t']);
+        // Go prints microseconds as `µs`, so a unit is any letters, not
+        // only ASCII ones: "985.86µs" must not read as 985.86 bare seconds.
         let unit_length = after_number
-            .bytes()
-            .take_while(u8::is_ascii_alphabetic)
-            .count();
+            .char_indices()
+            .take_while(|(_, letter)| letter.is_alphabetic())
+            .last()
+            .map_or(0, |(at, letter)| at + letter.len_utf8());
         let unit = &after_number[..unit_length];
         let unit_nanos = match unit_nanos(unit) {
             Some(nanos) => nanos,
@@ -210,8 +213,11 @@ fn component_nanos(number: &str, unit_nanos: u128) -> Option<u128> {
 }
 
 fn unit_nanos(unit: &str) -> Option<u128> {
-    let unit = unit.to_ascii_lowercase();
+    let unit = unit.to_lowercase();
     Some(match unit.as_str() {
+        "ns" | "nanosecond" | "nanoseconds" => 1,
+        // The micro sign (U+00B5, Go's) and the Greek mu (U+03BC).
+        "\u{b5}s" | "\u{3bc}s" | "us" | "usec" | "microsecond" | "microseconds" => 1_000,
         "ms" | "msec" | "msecs" | "millis" | "millisecond" | "milliseconds" => 1_000_000,
         "s" | "sec" | "secs" | "second" | "seconds" => 1_000_000_000,
         "m" | "min" | "mins" | "minute" | "minutes" => 60_000_000_000,
@@ -266,6 +272,24 @@ mod tests {
         assert_eq!(
             hint(r#""retryDelay": "30s""#),
             Some(Duration::from_secs(30))
+        );
+    }
+
+    #[test]
+    fn go_durations_in_micro_and_nanoseconds() {
+        // Docker Hub's registry, written in Go, prints `time.Duration`.
+        assert_eq!(
+            hint("toomanyrequests: retry-after: 985.86\u{b5}s, allowed: 44000/minute"),
+            Some(Duration::from_nanos(985_860))
+        );
+        assert_eq!(
+            hint("retry-after: 12\u{3bc}s"),
+            Some(Duration::from_micros(12))
+        );
+        assert_eq!(hint("retry after 250ns"), Some(Duration::from_nanos(250)));
+        assert_eq!(
+            hint("retry after 1m2.5s"),
+            Some(Duration::from_millis(62_500))
         );
     }
 

@@ -44,8 +44,18 @@
 //!   few minutes); GitHub's "Base branch was modified" on a merge and
 //!   "fatal error in commit_refs" on a push; Ollama's runner that died or
 //!   never started loading a model.
+//! - Drivers' words for a connection that dropped or a pool that is empty:
+//!   libpq's "SSL SYSCALL error" (the server closed the connection),
+//!   psycopg 3's "the connection is lost", redis-py's "No connection
+//!   available." (a blocking pool), its Sentinel failover ("The previous
+//!   master is now a slave") and `WatchError` ("Watched variable changed.",
+//!   retried by its transaction helper); MySQL's
+//!   `max_allowed_packet` (too large) and `ER_HOST_IS_BLOCKED` (until
+//!   `flush-hosts`); Azure OpenAI's deployment capacity ("new capacity in
+//!   quota"); Vercel's `FUNCTION_INVOCATION_TIMEOUT` (the function's own
+//!   maximum duration); Modal's full input queue; Colab's GPU backends.
 
-use super::Category::{Auth, Input, Permanent, ServerDown, Transient};
+use super::Category::{Auth, Input, Permanent, ServerDown, TooLarge, Transient};
 use super::Pattern;
 use super::Tier::{Strong, Weak};
 
@@ -159,4 +169,17 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("fatal error in commit_refs", ServerDown, Strong),
     ("runner process has terminated", Permanent, Weak),
     ("waiting for llama runner to start", Permanent, Weak),
+    // Drivers and services: a dropped connection, an empty pool, a limit.
+    ("ssl syscall error", Transient, Strong),
+    ("the connection is lost", Transient, Weak),
+    ("connection socket closed", Transient, Weak),
+    ("no connection available", Transient, Strong),
+    ("the previous master is now a slave", ServerDown, Strong),
+    ("watched variable changed", Transient, Strong),
+    ("max_allowed_packet", TooLarge, Strong),
+    ("er_host_is_blocked", Permanent, Strong),
+    ("new capacity in quota", Permanent, Strong),
+    ("function_invocation_timeout", Permanent, Strong),
+    ("input queue seems to be full", Transient, Weak),
+    ("no backend with gpu available", ServerDown, Weak),
 ];

@@ -366,8 +366,9 @@ mod tests {
         // Hidden on purpose: the longer literal was made weak because the
         // calibration found it wrong too often (`calibrated.rs`), or names a
         // case of the shorter one that is doubtful.
-        const DELIBERATE: [&str; 4] = [
+        const DELIBERATE: [&str; 5] = [
             "invalidparametervalue",
+            "apiconnectionerror",
             "rate_limit_error",
             "14 unavailable:",
             "kernel died before replying to kernel_info",
