@@ -11,8 +11,10 @@
 //! on `evaluation`, `holdout`, `fresh`, `calibration` and `sealed`).
 //! `data/fresh.jsonl` had no rule written from its rows but counted in those
 //! demotions. `data/final.jsonl` was measured once after the fourth round,
-//! and `data/final2.jsonl`, collected last, once after the fifth: the figure
-//! for text no rule has seen.
+//! `data/final2.jsonl` once after the fifth, `data/final3.jsonl` once after
+//! the sixth, and `data/final4.jsonl`, collected last, once after the
+//! seventh: the figures for text no rule had seen, which
+//! docs/rule-reflector.md reports. Each then counted in the next round.
 //!
 //! Run with `cargo test -p loopctl-reflect-rules --test corpus -- --nocapture`
 //! to see the per-family table and every disagreement.
