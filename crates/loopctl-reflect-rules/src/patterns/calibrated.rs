@@ -81,15 +81,25 @@ fn credits(tier: Tier) -> BTreeMap<&'static str, (u32, u32)> {
     credits
 }
 
+/// The patterns of `tier` that were right fewer than `right_per_wrong`
+/// times for each time they were wrong, as lines to print.
+fn below(tier: Tier, right_per_wrong: u32, least_decided: usize) -> Vec<String> {
+    let credits = credits(tier);
+    assert!(
+        credits.len() > least_decided,
+        "{} patterns of {tier:?} decided",
+        credits.len()
+    );
+    credits
+        .iter()
+        .filter(|(_, (right, wrong))| *right < right_per_wrong * *wrong)
+        .map(|(pattern, (right, wrong))| format!("`{pattern}`: right {right}, wrong {wrong}"))
+        .collect()
+}
+
 #[test]
 fn every_strong_pattern_is_right_nine_times_in_ten_where_it_decides() {
-    let credits = credits(Tier::Strong);
-    assert!(credits.len() > 200, "{} patterns decided", credits.len());
-    let unsure: Vec<String> = credits
-        .iter()
-        .filter(|(_, (right, wrong))| *right < 9 * *wrong)
-        .map(|(pattern, (right, wrong))| format!("`{pattern}`: right {right}, wrong {wrong}"))
-        .collect();
+    let unsure = below(Tier::Strong, 9, 200);
     assert!(
         unsure.is_empty(),
         "strong patterns right less than nine times in ten; make them weak:\n{}",
@@ -99,13 +109,7 @@ fn every_strong_pattern_is_right_nine_times_in_ten_where_it_decides() {
 
 #[test]
 fn every_faint_word_is_right_three_times_in_four_where_it_decides() {
-    let credits = credits(Tier::Faint);
-    assert!(credits.len() > 20, "{} faint words decided", credits.len());
-    let unsure: Vec<String> = credits
-        .iter()
-        .filter(|(_, (right, wrong))| *right < 3 * *wrong)
-        .map(|(pattern, (right, wrong))| format!("`{pattern}`: right {right}, wrong {wrong}"))
-        .collect();
+    let unsure = below(Tier::Faint, 3, 20);
     assert!(
         unsure.is_empty(),
         "faint words right less than three times in four; drop them:\n{}",

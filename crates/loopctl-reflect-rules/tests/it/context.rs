@@ -1,23 +1,8 @@
 //! The sixth round: circuit breakers, pools, OAuth and cluster tables, the faint tier, and words that mislead out of context (each text from the issue thread or source named beside it).
 
-use loopctl_reflect_rules::{Confidence, RuleReflector};
-use serde_json::json;
+use loopctl_reflect_rules::Confidence;
 
-/// (recoverable, confidence) of the rules' verdict on `error`.
-fn verdict(error: &str) -> (bool, Confidence) {
-    let judged = RuleReflector::new().judge(error, "tool", &json!({}), None);
-    let recoverable = judged
-        .result
-        .as_ref()
-        .is_ok_and(|analysis| analysis.is_recoverable);
-    (recoverable, judged.confidence)
-}
-
-fn assert_all(expected: (bool, Confidence), texts: &[&str]) {
-    for text in texts {
-        assert_eq!(verdict(text), expected, "{text}");
-    }
-}
+use crate::verdicts::assert_all;
 
 #[test]
 fn breakers_pools_and_cluster_states_that_pass_are_strongly_recoverable() {

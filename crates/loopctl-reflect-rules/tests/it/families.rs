@@ -4,21 +4,7 @@ use loopctl_reflect_core::FailureSeverity;
 use loopctl_reflect_rules::{Confidence, RuleReflector};
 use serde_json::json;
 
-/// (recoverable, confidence) of the rules' verdict on `error`.
-fn verdict(error: &str) -> (bool, Confidence) {
-    let judged = RuleReflector::new().judge(error, "tool", &json!({}), None);
-    let recoverable = judged
-        .result
-        .as_ref()
-        .is_ok_and(|analysis| analysis.is_recoverable);
-    (recoverable, judged.confidence)
-}
-
-fn assert_all(expected: (bool, Confidence), texts: &[&str]) {
-    for text in texts {
-        assert_eq!(verdict(text), expected, "{text}");
-    }
-}
+use crate::verdicts::{assert_all, verdict};
 
 #[test]
 fn aborts_and_conflicts_the_stores_retry_are_strongly_recoverable() {

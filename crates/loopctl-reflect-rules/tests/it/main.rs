@@ -6,3 +6,4 @@ mod context;
 mod families;
 mod repair_properties;
 mod rules;
+mod verdicts;

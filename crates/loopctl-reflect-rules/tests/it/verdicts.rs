@@ -1,0 +1,21 @@
+//! What the table tests ask of the rules: a text's verdict as (recoverable, confidence), checked for a list of texts at once.
+
+use loopctl_reflect_rules::{Confidence, RuleReflector};
+use serde_json::json;
+
+/// (recoverable, confidence) of the rules' verdict on `error`.
+pub(crate) fn verdict(error: &str) -> (bool, Confidence) {
+    let judged = RuleReflector::new().judge(error, "tool", &json!({}), None);
+    let recoverable = judged
+        .result
+        .as_ref()
+        .is_ok_and(|analysis| analysis.is_recoverable);
+    (recoverable, judged.confidence)
+}
+
+/// Every one of `texts` gets the `expected` verdict.
+pub(crate) fn assert_all(expected: (bool, Confidence), texts: &[&str]) {
+    for text in texts {
+        assert_eq!(verdict(text), expected, "{text}");
+    }
+}
