@@ -3,12 +3,14 @@
 //! Each table file cites the source its entries come from. A pattern is
 //! *strong* when it names one failure unambiguously (an error code, an
 //! exception class, a server's fixed message) and *weak* when it is a
-//! generic word ("timeout", "not found", a bare status code). Strong
-//! patterns decide; weak ones decide only when no strong pattern is present,
-//! so "ValueError: invalid timeout" is an input error, not a time-out.
-//! A credential or permission phrase always wins, whatever else the text
-//! says; a bare 401 or 403 is weak, so GitHub's 403 "rate limit exceeded" is
-//! a rate limit.
+//! generic word ("timeout", "not found", a bare 401), and *faint* when it
+//! is an everyday word that only leans one way ("must be", "retrying") or a
+//! bare status code other than a credential one. Strong patterns decide;
+//! weak ones decide only when no strong pattern is present, so
+//! "ValueError: invalid timeout" is an input error, not a time-out; faint
+//! ones only when nothing else matched. A credential or permission phrase
+//! always wins, whatever else the text says; a bare 401 or 403 is weak, so
+//! GitHub's 403 "rate limit exceeded" is a rate limit.
 //!
 //! The automaton matches leftmost-longest: a long phrase such as
 //! "retry quota exceeded" hides the shorter "quota exceeded" inside it.
@@ -118,6 +120,16 @@ pub(crate) struct Found {
 }
 
 impl Found {
+    /// Notes a match of `category` at `tier`.
+    fn add(&mut self, category: Category, tier: Tier) {
+        let set = match tier {
+            Tier::Strong => &mut self.strong,
+            Tier::Weak => &mut self.weak,
+            Tier::Faint => &mut self.faint,
+        };
+        *set |= category.bit();
+    }
+
     /// The deciding category: the strong matches by priority, or without
     /// any, the weak ones, or without those, the faint ones. Every
     /// credential pattern is strong and first in priority, so credentials
@@ -179,43 +191,45 @@ fn table() -> &'static [Pattern] {
 }
 
 /// HTTP status codes, found in the same pass and then confirmed by the words
-/// around them (see [`http_status::confirm`]). All are weak: a phrase that
-/// names the failure outranks the bare code (GitHub's rate limit comes as a
-/// 403, and AWS's SlowDown as a 503).
-const STATUS_CODES: &[(&str, Category)] = &[
-    ("400", Category::Input),
-    ("401", Category::Auth),
-    ("403", Category::Auth),
-    ("404", Category::NotFound),
-    ("405", Category::Permanent),
-    ("407", Category::Auth),
-    ("408", Category::Transient),
-    ("409", Category::Permanent),
-    ("410", Category::NotFound),
-    ("413", Category::TooLarge),
-    ("422", Category::Input),
-    ("423", Category::Transient),
-    ("425", Category::Transient),
-    ("429", Category::Transient),
-    ("500", Category::ServerDown),
-    ("501", Category::Permanent),
-    ("502", Category::ServerDown),
-    ("503", Category::ServerDown),
-    ("504", Category::ServerDown),
-    ("507", Category::Permanent),
+/// around them (see [`http_status::confirm`]). A bare code ranks below any
+/// word: a phrase that names the failure outranks it (GitHub's rate limit
+/// comes as a 403, AWS's SlowDown as a 503, Azure's "being deleted, try
+/// operation later" as a 409). The credential codes are weak rather than
+/// faint, so that a weak "try again" never outranks a 401.
+const STATUS_CODES: &[Pattern] = &[
+    ("400", Category::Input, Tier::Faint),
+    ("401", Category::Auth, Tier::Weak),
+    ("403", Category::Auth, Tier::Weak),
+    ("404", Category::NotFound, Tier::Faint),
+    ("405", Category::Permanent, Tier::Faint),
+    ("407", Category::Auth, Tier::Weak),
+    ("408", Category::Transient, Tier::Faint),
+    ("409", Category::Permanent, Tier::Faint),
+    ("410", Category::NotFound, Tier::Faint),
+    ("413", Category::TooLarge, Tier::Faint),
+    ("422", Category::Input, Tier::Faint),
+    ("423", Category::Transient, Tier::Faint),
+    ("425", Category::Transient, Tier::Faint),
+    ("429", Category::Transient, Tier::Faint),
+    ("500", Category::ServerDown, Tier::Faint),
+    ("501", Category::Permanent, Tier::Faint),
+    ("502", Category::ServerDown, Tier::Faint),
+    ("503", Category::ServerDown, Tier::Faint),
+    ("504", Category::ServerDown, Tier::Faint),
+    ("507", Category::Permanent, Tier::Faint),
     // Cloudflare's origin errors: 520 unknown, 521 down, 522 connect
     // time-out, 523 unreachable, 524 response time-out.
-    ("520", Category::ServerDown),
-    ("521", Category::ServerDown),
-    ("522", Category::ServerDown),
-    ("523", Category::ServerDown),
-    ("524", Category::ServerDown),
+    ("520", Category::ServerDown, Tier::Faint),
+    ("521", Category::ServerDown, Tier::Faint),
+    ("522", Category::ServerDown, Tier::Faint),
+    ("523", Category::ServerDown, Tier::Faint),
+    ("524", Category::ServerDown, Tier::Faint),
     // 525: the TLS handshake with the origin failed, most often while the
     // origin's certificate is being replaced; 526: the origin's certificate
     // is invalid, which stays.
-    ("525", Category::ServerDown),
-    ("526", Category::Permanent),
-    ("529", Category::ServerDown),
+    ("525", Category::ServerDown, Tier::Faint),
+    ("526", Category::Permanent, Tier::Faint),
+    ("529", Category::ServerDown, Tier::Faint),
 ];
 
 /// Matched only to note that a retry hint may follow; they name no failure.
@@ -249,7 +263,7 @@ fn automaton() -> Option<&'static AhoCorasick> {
                     table()
                         .iter()
                         .map(|(pattern, _, _)| *pattern)
-                        .chain(STATUS_CODES.iter().map(|(code, _)| *code))
+                        .chain(STATUS_CODES.iter().map(|(code, _, _)| *code))
                         .chain(HINTS.iter().copied()),
                 )
                 .ok()
@@ -269,21 +283,13 @@ pub(crate) fn categories(text: &str) -> Found {
         let index = hit.pattern().as_usize();
         match table.get(index) {
             Some((_, category, tier)) => {
-                match tier {
-                    Tier::Strong => found.strong |= category.bit(),
-                    Tier::Weak => found.weak |= category.bit(),
-                    Tier::Faint => found.faint |= category.bit(),
-                }
+                found.add(*category, *tier);
                 found.hint |= holds_try[index];
             }
             None => match STATUS_CODES.get(index - table.len()) {
-                Some((_, category)) => {
+                Some((_, category, tier)) => {
                     if http_status::confirm(text.as_bytes(), hit.start()) {
-                        if *category == Category::Auth {
-                            found.weak |= category.bit();
-                        } else {
-                            found.faint |= category.bit();
-                        }
+                        found.add(*category, *tier);
                     }
                 }
                 None => found.hint = true,
@@ -355,7 +361,7 @@ mod tests {
     fn no_pattern_hides_a_stronger_one_inside_it() {
         // Matching is leftmost-longest, so a longer literal that contains a
         // stronger one hides it wherever both match: a weak "filenotfounderror"
-        // would hide a strong "notfounderror". A longer literal may hide a
+        // would hide the strong "enotfound" inside it. A longer literal may hide a
         // shorter one of its own tier or a weaker one; that is how "retry
         // quota exceeded" overrules "quota exceeded".
         let rank = |tier: Tier| match tier {
