@@ -62,7 +62,7 @@ def test_rules_then_a_python_model_for_what_the_rules_cannot_place() -> None:
         )
 
     recovery = loopctl.Recovery(reflector="rules+llm", model=model, base_delay=0)
-    answers = iter([ConnectionError("503 Service Unavailable"), RuntimeError("the frobnicator is sad")])
+    answers = iter([ConnectionError("503 Service Unavailable, please try again later"), RuntimeError("the frobnicator is sad")])
 
     @recovery.tool
     def work() -> None:
@@ -110,7 +110,7 @@ def test_a_python_strategy_and_a_reflector_that_raises() -> None:
 
     @recovery.tool
     def work() -> None:
-        raise ConnectionError("503 Service Unavailable")
+        raise ConnectionError("503 Service Unavailable, please try again later")
 
     result = work.call()
     assert (result.attempts, result.action, result.reason) == (3, "skip", "enough")

@@ -11,7 +11,12 @@ use loopctl_reflect_core::{FailureAnalysis, ReflectionError};
 /// use serde_json::json;
 ///
 /// let rules = RuleReflector::new();
+/// let judged = rules.judge("ENOENT: no such file or directory", "fetch", &json!({}), None);
+/// assert_eq!(judged.confidence, Confidence::Strong);
+/// // A reset names its failure, not whether it passes; advice does.
 /// let judged = rules.judge("ECONNRESET: socket hang up", "fetch", &json!({}), None);
+/// assert_eq!(judged.confidence, Confidence::Weak);
+/// let judged = rules.judge("ECONNRESET, please try again", "fetch", &json!({}), None);
 /// assert_eq!(judged.confidence, Confidence::Strong);
 /// let judged = rules.judge("the job timed out", "fetch", &json!({}), None);
 /// assert_eq!(judged.confidence, Confidence::Weak);
@@ -24,11 +29,14 @@ pub enum Confidence {
     /// Nothing matched: the rules skip the failure.
     #[default]
     Unmatched,
-    /// Only generic words decided: "timeout", "not found", a bare status code.
+    /// Only generic words decided ("timeout", "not found", a bare status
+    /// code), or a specific pattern said the failure will pass while the
+    /// text gave no wait and no advice to retry.
     Weak,
     /// A specific pattern decided (an error code, an exception class, a
     /// server's fixed message), or a rule of yours, or a text naming a tool
-    /// that does not exist.
+    /// that does not exist. A verdict that the failure will pass is strong
+    /// only when the text also names a wait or advises a retry.
     Strong,
 }
 

@@ -117,7 +117,11 @@ impl RuleReflector {
 
     /// The verdict and how sure the rules are of it, whatever the minimum:
     /// a rule of yours, a specific pattern or a text naming an unknown tool
-    /// is strong; generic words alone are weak; nothing matched skips.
+    /// is strong; generic words alone are weak; nothing matched skips. A
+    /// verdict that the failure will pass (a time-out, a reset, the server
+    /// down) is strong only when the text also says when to retry or
+    /// advises a retry in words: whether a refused connection or a 503
+    /// passes depends on more than its name.
     pub fn judge(
         &self,
         error: &str,
@@ -185,15 +189,21 @@ impl RuleReflector {
         }
         let hint = || wait.map(format_hint).unwrap_or_default();
         // Strong patterns of a lasting and a passing failure in one text
-        // decide by priority, but only weakly.
-        let confidence = if (found.strong == 0 || mixed_quota || found.conflicted())
-            && category != Category::Auth
-            && !zero_quota
-        {
-            Confidence::Weak
-        } else {
-            Confidence::Strong
-        };
+        // decide by priority, but only weakly. A failure named exactly may
+        // still pass or stay, whatever its name: it passes for sure only
+        // when the system says so, with a wait or in words (`advice.rs`).
+        let unsure_it_passes = matches!(category, Category::ServerDown | Category::Transient)
+            && wait.is_none()
+            && !found.advised;
+        let confidence =
+            if (found.strong == 0 || mixed_quota || found.conflicted() || unsure_it_passes)
+                && category != Category::Auth
+                && !zero_quota
+            {
+                Confidence::Weak
+            } else {
+                Confidence::Strong
+            };
         let analysis = match category {
             Category::Auth => permanent("credentials or permissions were rejected", error),
             Category::Quota if zero_quota => permanent("the plan allows none of this quota", error),

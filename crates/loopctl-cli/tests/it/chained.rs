@@ -79,12 +79,12 @@ async fn disagreements(file: &str, reflector: &str) -> (usize, usize) {
 const MEASURED: [(&str, usize, usize); 9] = [
     ("evaluation", 13, 0),
     ("holdout", 19, 2),
-    ("fresh", 30, 3),
+    ("fresh", 30, 2),
     ("calibration", 15, 0),
-    ("sealed", 30, 4),
-    ("final", 26, 5),
+    ("sealed", 30, 3),
+    ("final", 26, 2),
     ("final2", 20, 1),
-    ("final3", 15, 1),
+    ("final3", 15, 0),
     ("final4", 15, 0),
 ];
 

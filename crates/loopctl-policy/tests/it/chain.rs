@@ -74,8 +74,22 @@ const CHAIN: &str = "[defaults]\nreflector = \"rules+llm\"\nmax_retries = 0\n";
 async fn what_only_generic_words_decide_goes_to_the_model_by_default() {
     // "timed out" is a generic word: the rules lean, and the model decides.
     assert_eq!(model_asked(CHAIN, "the export job timed out").await, 1);
-    // A specific code is strong: the rules decide alone.
-    assert_eq!(model_asked(CHAIN, "read ECONNRESET").await, 0);
+    // A specific code of a lasting failure is strong: the rules decide alone.
+    assert_eq!(
+        model_asked(CHAIN, "ENOENT: no such file or directory, open 'in.csv'").await,
+        0
+    );
+    // So is a passing one the server advises retrying.
+    assert_eq!(
+        model_asked(
+            CHAIN,
+            "Lock wait timeout exceeded; try restarting transaction"
+        )
+        .await,
+        0
+    );
+    // A reset names its failure but not whether it passes: the model decides.
+    assert_eq!(model_asked(CHAIN, "read ECONNRESET").await, 1);
     // Nothing matched: the model, as before.
     assert_eq!(model_asked(CHAIN, "the sky is green").await, 1);
 }

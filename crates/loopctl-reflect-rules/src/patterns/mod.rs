@@ -21,6 +21,7 @@ use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
 
 use crate::http_status;
 
+mod advice;
 mod browsers;
 #[cfg(test)]
 mod calibrated;
@@ -117,6 +118,9 @@ pub(crate) struct Found {
     /// every hint form the backoff crate reads has (Retry-After, "try again
     /// in 20s", grpc-retry-pushback-ms).
     pub(crate) hint: bool,
+    /// A passing pattern advised a retry in words ("please try again");
+    /// see the `advice` module for why that matters.
+    pub(crate) advised: bool,
 }
 
 impl Found {
@@ -235,13 +239,14 @@ const STATUS_CODES: &[Pattern] = &[
 /// Matched only to note that a retry hint may follow; they name no failure.
 const HINTS: &[&str] = &["try", "retry-after", "retry after"];
 
-/// For each pattern id, whether its literal contains "try".
-fn holds_try() -> &'static [bool] {
-    static HOLDS: OnceLock<Vec<bool>> = OnceLock::new();
+/// For each pattern id, whether its literal contains "try" and whether it
+/// advises a retry.
+fn marks() -> &'static [(bool, bool)] {
+    static HOLDS: OnceLock<Vec<(bool, bool)>> = OnceLock::new();
     HOLDS.get_or_init(|| {
         table()
             .iter()
-            .map(|(pattern, _, _)| pattern.contains("try"))
+            .map(|pattern| (pattern.0.contains("try"), advice::advises(pattern)))
             .collect()
     })
 }
@@ -278,13 +283,15 @@ pub(crate) fn categories(text: &str) -> Found {
         return found;
     };
     let table = table();
-    let holds_try = holds_try();
+    let marks = marks();
     for hit in automaton.find_iter(text) {
         let index = hit.pattern().as_usize();
         match table.get(index) {
             Some((_, category, tier)) => {
                 found.add(*category, *tier);
-                found.hint |= holds_try[index];
+                let (hint, advised) = marks[index];
+                found.hint |= hint;
+                found.advised |= advised;
             }
             None => match STATUS_CODES.get(index - table.len()) {
                 Some((_, category, tier)) => {

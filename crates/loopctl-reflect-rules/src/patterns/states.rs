@@ -95,6 +95,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("retry in ", Transient, Weak),
     ("retry after ", Transient, Weak),
     ("try later", Transient, Weak),
+    // SQL Server's 1205 ends its deadlock message so.
+    ("rerun the transaction", Transient, Weak),
     ("again later", Transient, Weak),
     ("at this time", Transient, Weak),
     ("momentarily", Transient, Weak),

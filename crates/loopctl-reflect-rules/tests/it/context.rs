@@ -2,27 +2,24 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::assert_all;
+use crate::verdicts::{assert_all, assert_passing};
 
 #[test]
-fn breakers_pools_and_cluster_states_that_pass_are_strongly_recoverable() {
-    assert_all(
-        (true, Confidence::Strong),
-        &[
-            "The circuit is now open and is not allowing calls.",
-            "CircuitBreaker 'backend' is OPEN and does not permit further calls",
-            "sqlalchemy.exc.TimeoutError: QueuePool limit of size 5 overflow 10 reached, connection timed out, timeout 30",
-            "Pending acquire queue has reached its maximum size of 8",
-            "org.apache.iceberg.exceptions.CommitFailedException: Cannot commit: stale table metadata",
-            "nats: timeout",
-            "Code: 373. DB::Exception: Session is locked by a concurrent client. (SESSION_IS_LOCKED)",
-            r#""Neo.ClientError.Cluster.NotALeader" No write operations are allowed directly on this database."#,
-            "Neo.ClientError.General.ForbiddenOnReadOnlyDatabase: Writing to a read-only database is not allowed",
-            "org.apache.hadoop.hbase.NotServingRegionException: Region users,,1 is not online",
-            "Exception: Service invoked too many times in a short time: urlfetch.",
-            "io.trino.spi.TrinoException: No nodes available to run query",
-        ],
-    );
+fn breakers_pools_and_cluster_states_that_pass_are_recoverable() {
+    assert_passing(&[
+        "The circuit is now open and is not allowing calls.",
+        "CircuitBreaker 'backend' is OPEN and does not permit further calls",
+        "sqlalchemy.exc.TimeoutError: QueuePool limit of size 5 overflow 10 reached, connection timed out, timeout 30",
+        "Pending acquire queue has reached its maximum size of 8",
+        "org.apache.iceberg.exceptions.CommitFailedException: Cannot commit: stale table metadata",
+        "nats: timeout",
+        "Code: 373. DB::Exception: Session is locked by a concurrent client. (SESSION_IS_LOCKED)",
+        r#""Neo.ClientError.Cluster.NotALeader" No write operations are allowed directly on this database."#,
+        "Neo.ClientError.General.ForbiddenOnReadOnlyDatabase: Writing to a read-only database is not allowed",
+        "org.apache.hadoop.hbase.NotServingRegionException: Region users,,1 is not online",
+        "Exception: Service invoked too many times in a short time: urlfetch.",
+        "io.trino.spi.TrinoException: No nodes available to run query",
+    ]);
 }
 
 #[test]
