@@ -9,7 +9,7 @@
 //! | HTTP header or JSON field, seconds or a date | `Retry-After: 120`, `"retry_after": 2.5`, `Retry-After: Wed, 21 Oct 2026 07:28:00 GMT` | seconds |
 //! | millisecond header | `retry-after-ms: 250` | milliseconds |
 //! | gRPC pushback metadata | `grpc-retry-pushback-ms: 500` | milliseconds |
-//! | prose | `retry after 2s`, `retry in 3 seconds`, `Please try again in 1m30s`, `try again after 500ms`, `please wait 8 hours and try again` | seconds |
+//! | prose | `retry after 2s`, `retry in 3 seconds`, `Please try again in 1m30s`, `try again after 500ms`, `please wait 8 hours and try again`, `will reset after 8h44m7s` | seconds |
 //!
 //! A value may carry units (`ns`, `µs`, `us`, `ms`, `s`, `sec`, `seconds`, `m`,
 //! `min`, `minutes`, `h`, `hours`, `d`, `days`, `w`, `weeks`) and combine
@@ -40,7 +40,7 @@ const fn key(text: &'static str, bare_unit_nanos: u128, accepts_date: bool) -> K
 const MILLISECOND: u128 = 1_000_000;
 const SECOND: u128 = 1_000_000_000;
 
-const KEYS: [Key; 13] = [
+const KEYS: [Key; 14] = [
     key("retry-after-ms", MILLISECOND, false),
     key("retry_after_ms", MILLISECOND, false),
     key("retry-after", SECOND, true),
@@ -54,6 +54,9 @@ const KEYS: [Key; 13] = [
     key("retry-delay", SECOND, false),
     key("retrydelay", SECOND, false),
     key("please wait", SECOND, false),
+    // A quota that names when it comes back (Gemini CLI's "Your quota will
+    // reset after 8h44m7s").
+    key("will reset after", SECOND, false),
 ];
 
 /// The hint in `root_cause` or `context`, whichever asks for longer.
@@ -76,19 +79,22 @@ pub fn hint_in_analysis(analysis: &FailureAnalysis, now: SystemTime) -> Option<D
 /// ```
 pub fn parse_retry_after(text: &str, now: SystemTime) -> Option<Duration> {
     let bytes = text.as_bytes();
-    // Every key but "please wait" contains "try", and a wait the text
-    // asks for comes with a "try again"; most failure texts have neither,
-    // and this one tight pass spares them the key-by-key scan.
-    if !bytes
-        .windows(3)
-        .any(|window| window.eq_ignore_ascii_case(b"try"))
-    {
+    // Every key but "please wait" and "will reset after" contains "try",
+    // and a wait the text asks for comes with a "try again"; most failure
+    // texts have neither, and these tight passes spare them the key-by-key
+    // scan.
+    let holds = |needle: &[u8]| {
+        bytes
+            .windows(needle.len())
+            .any(|window| window.eq_ignore_ascii_case(needle))
+    };
+    if !holds(b"try") && !holds(b"reset after") {
         return None;
     }
     let mut longest: Option<Duration> = None;
     for start in 0..bytes.len() {
         let first = bytes[start].to_ascii_lowercase();
-        if !matches!(first, b'r' | b't' | b'g' | b'p') {
+        if !matches!(first, b'r' | b't' | b'g' | b'p' | b'w') {
             continue;
         }
         // A key starts a word: `totalRetryDelay` is the time a client has
@@ -295,6 +301,10 @@ mod tests {
 
     #[test]
     fn prose_forms() {
+        assert_eq!(
+            hint("Your quota will reset after 8h44m7s."),
+            Some(Duration::from_secs(8 * 3600 + 44 * 60 + 7))
+        );
         assert_eq!(
             hint("rate limited, retry after 2s"),
             Some(Duration::from_secs(2))

@@ -4,8 +4,9 @@
 /// count "per user per 100 seconds"); one counted per day does not, for an
 /// agent's purposes.
 pub(crate) fn quota_resets_soon(error: &str) -> bool {
-    const SOON: [&[u8]; 7] = [
+    const SOON: [&[u8]; 8] = [
         b"per minute",
+        b"per_minute",
         b"per 100 seconds",
         b"per min",
         b"per second",
@@ -13,8 +14,9 @@ pub(crate) fn quota_resets_soon(error: &str) -> bool {
         b"(tpm)",
         b"(rpm)",
     ];
-    const LATE: [&[u8]; 7] = [
+    const LATE: [&[u8]; 8] = [
         b"per day",
+        b"per_day",
         b"perday",
         b"daily",
         b"per-day",

@@ -94,6 +94,5 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("shutting down", ServerDown, Faint),
     ("starting up", ServerDown, Faint),
     ("failing over", ServerDown, Faint),
-    ("did not start", ServerDown, Faint),
     ("circuit", ServerDown, Faint),
 ];

@@ -102,7 +102,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("function not found", UnknownTool, Strong),
     ("no tool named", UnknownTool, Strong),
     ("tool is not registered", UnknownTool, Strong),
-    ("available tools:", UnknownTool, Strong),
+    ("available tools:", UnknownTool, Weak), // right 0 of 1 times it decided
     ("registered tools:", UnknownTool, Strong),
     ("valid tools are", UnknownTool, Strong),
     // Input that does not fit: validator and deserialiser messages.
@@ -267,4 +267,20 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("notimplementederror", Permanent, Strong),
     ("already exists", Permanent, Strong),
     ("already in use", Permanent, Weak),
+    // MySQL's 1251 (`ER_NOT_SUPPORTED_AUTH_MODE`): the client cannot speak
+    // the server's authentication plugin; only a newer client or another
+    // plugin for the user helps.
+    ("er_not_supported_auth_mode", Auth, Strong),
+    ("does not support authentication protocol", Auth, Strong),
+    // Deepgram's and the cloud SDKs' failures to mint short-lived
+    // credentials, which a key without the scope never gets.
+    ("unable to get temporary credentials", Auth, Strong),
+    ("grant your api key", Auth, Strong),
+    // google-api-core's class for any HTTP 403: a bare status code, weak
+    // like the 403 itself, so BigQuery's 403 "Exceeded rate limits" is a
+    // rate limit.
+    ("exceptions.forbidden", Auth, Weak),
+    // A bound on a value, named in the answer (E2B's "Timeout cannot be
+    // greater than 1 hours"): the argument must change.
+    ("cannot be greater than", Input, Weak),
 ];

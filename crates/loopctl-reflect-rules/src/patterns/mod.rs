@@ -115,8 +115,9 @@ pub(crate) struct Found {
     pub(crate) weak: u16,
     pub(crate) faint: u16,
     /// The text may hold a retry hint: a match contained "try", the word
-    /// every hint form the backoff crate reads has (Retry-After, "try again
-    /// in 20s", grpc-retry-pushback-ms).
+    /// nearly every hint form the backoff crate reads has (Retry-After,
+    /// "try again in 20s", grpc-retry-pushback-ms), or was a quota's "will
+    /// reset after".
     pub(crate) hint: bool,
     /// A passing pattern advised a retry in words ("please try again");
     /// see the `advice` module for why that matters.
@@ -237,7 +238,7 @@ const STATUS_CODES: &[Pattern] = &[
 ];
 
 /// Matched only to note that a retry hint may follow; they name no failure.
-const HINTS: &[&str] = &["try", "retry-after", "retry after"];
+const HINTS: &[&str] = &["try", "retry-after", "retry after", "will reset after"];
 
 /// For each pattern id, whether its literal contains "try" and whether it
 /// advises a retry.
@@ -378,8 +379,10 @@ mod tests {
         };
         // Hidden on purpose: the longer literal was made weak because the
         // calibration found it wrong too often (`calibrated.rs`), or names a
-        // case of the shorter one that is doubtful.
-        const DELIBERATE: [&str; 5] = [
+        // case of the shorter one that is doubtful, or is a bare status code
+        // by another name (google-api-core's `exceptions.Forbidden`).
+        const DELIBERATE: [&str; 6] = [
+            "exceptions.forbidden",
             "invalidparametervalue",
             "apiconnectionerror",
             "rate_limit_error",

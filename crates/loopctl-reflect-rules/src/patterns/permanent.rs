@@ -16,4 +16,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("data corruption", Corrupt, Strong),
     ("data is corrupted", Corrupt, Strong),
     ("corrupted", Corrupt, Strong),
+    // GNU tar on an archive cut short: the file on disk is incomplete.
+    ("unexpected eof in archive", Corrupt, Strong),
 ];

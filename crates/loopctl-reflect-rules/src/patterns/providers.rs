@@ -62,4 +62,16 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("invalid max_tokens value", Input, Strong),
     ("at least one message is required", Input, Strong),
     ("exceed context limit", TooLarge, Strong),
+    // Gemini's FinishReason MALFORMED_FUNCTION_CALL: the model wrote an
+    // invalid call, and another sample may not.
+    ("malformed_function_call", Transient, Strong),
+    // The Gemini Files API: an upload stays PROCESSING until ACTIVE, and
+    // its docs say to poll the state before using the file.
+    ("is not in an active state", Transient, Strong),
+    // LangGraph Platform's multitask strategy "reject": a run is still going
+    // on the thread.
+    ("is already running a task", Transient, Strong),
+    // Deepgram's NET-0001: the socket closed because no audio came within
+    // its window; the same call sends none again.
+    ("did not receive audio data", Permanent, Strong),
 ];

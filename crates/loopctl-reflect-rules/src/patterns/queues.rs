@@ -106,4 +106,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Pulsar holds producers while a topic's backlog is over its quota,
     // until consumers drain it.
     ("producerblockedquotaexceededexception", Transient, Strong),
+    // Azure Service Bus' MessageLockLost ("The lock supplied is invalid"):
+    // the lock expired and the message went back to the queue, so settling
+    // it cannot succeed; its docs say not to retry the settlement.
+    ("the lock supplied is invalid", Permanent, Strong),
 ];

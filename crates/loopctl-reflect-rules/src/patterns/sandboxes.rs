@@ -85,4 +85,25 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Python modules that are not installed.
     ("modulenotfounderror", NotFound, Strong),
     ("no module named", NotFound, Strong),
+    // LlamaIndex workflows' own `timeout=`, hit again by the same run.
+    ("workflowtimeouterror", Permanent, Strong),
+    // Cloud Run's troubleshooting: a container that does not listen on
+    // $PORT must be fixed, not redeployed.
+    (
+        "container failed to start and listen on the port",
+        Permanent,
+        Strong,
+    ),
+    // Docker: the host port is taken by another container or process.
+    (
+        "driver failed programming external connectivity",
+        Permanent,
+        Strong,
+    ),
+    // Vercel's FUNCTION_INVOCATION_FAILED (and the edge runtime's): the
+    // function threw; usually its code, not the moment.
+    ("function_invocation_failed", Permanent, Weak),
+    // Lambda SnapStart's troubleshooting page: wait for other snapshots to
+    // finish and retry.
+    ("concurrent snapshot creation limit", Transient, Strong),
 ];

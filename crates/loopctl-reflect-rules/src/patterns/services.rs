@@ -216,4 +216,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("max turns", Permanent, Strong),
     ("maximum iterations", Permanent, Strong),
     ("iteration limit", Permanent, Strong),
+    // gRPC's OUT_OF_RANGE in Python's spelling (grpcio's `StatusCode`), as
+    // Google Speech's audio time-out comes.
+    ("statuscode.out_of_range", Input, Strong),
 ];

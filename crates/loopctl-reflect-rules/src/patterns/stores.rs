@@ -257,4 +257,30 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("operationtimedoutexception", Transient, Strong),
     ("invalidqueryexception", Input, Strong),
     ("unconfigured table", NotFound, Strong),
+    // MongoDB on a standalone server: retryable writes need a replica set,
+    // and the driver says to turn them off in the connection string.
+    ("does not support retryable writes", Permanent, Strong),
+    // asyncpg's prepared statement outlived a schema change; SQLAlchemy's
+    // dialect clears its statement cache, and the next run prepares anew.
+    ("invalidcachedstatementerror", Transient, Strong),
+    ("cached statement plan is invalid", Transient, Strong),
+    // BigQuery's concurrent-query quota: "Your project_and_region exceeded
+    // quota for concurrent queries" and "too many concurrent queries" pass
+    // when running queries finish (its troubleshooting page: retry with
+    // backoff).
+    ("exceeded quota for concurrent", Transient, Strong),
+    ("too many concurrent queries", Transient, Strong),
+    // Kubernetes' ResourceQuota admission when it could not check the quota
+    // in time: "Unable to CREATE pods at this time because there was an
+    // error enforcing quota".
+    (
+        "forbidden: unable to create pods at this time",
+        Transient,
+        Strong,
+    ),
+    // Vitess' vtgate while a tablet is down or being replaced.
+    ("is either down or nonexistent", ServerDown, Weak),
+    // Kafka's UNSTABLE_OFFSET_COMMIT (88), retriable: a transaction on the
+    // partition is still open.
+    ("unstable offsets", Transient, Strong),
 ];

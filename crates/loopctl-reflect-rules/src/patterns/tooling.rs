@@ -64,7 +64,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ),
     ("externally-managed-environment", Permanent, Strong),
     ("failed to select a version for", NotFound, Strong),
-    ("unknown revision", NotFound, Strong),
+    ("unknown revision", NotFound, Weak), // right 1 of 2 times it decided
     ("resolution will not be reattempted", Permanent, Strong),
     ("could not resolve dependencies for project", NotFound, Weak),
     // Infrastructure tools and orchestrators.
@@ -86,4 +86,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("maximum call stack size exceeded", Permanent, Strong),
     ("wasm trap", Permanent, Strong),
     ("could not execute broadcast in", Permanent, Strong),
+    // NuGet's NU1301 (the service index could not be loaded) and Bundler's
+    // NetworkDownError: the feed or the network, for now.
+    ("nu1301", Transient, Weak),
+    ("could not fetch specs from", Transient, Weak),
 ];

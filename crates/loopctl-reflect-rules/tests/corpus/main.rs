@@ -12,9 +12,10 @@
 //! `data/fresh.jsonl` had no rule written from its rows but counted in those
 //! demotions. `data/final.jsonl` was measured once after the fourth round,
 //! `data/final2.jsonl` once after the fifth, `data/final3.jsonl` once after
-//! the sixth, and `data/final4.jsonl`, collected last, once after the
-//! seventh: the figures for text no rule had seen, which
-//! docs/rule-reflector.md reports. Each then counted in the next round.
+//! the sixth, `data/final4.jsonl` once after the seventh, and
+//! `data/final5.jsonl`, collected last, once after the ninth: the figures
+//! for text no rule had seen, which docs/rule-reflector.md reports. Each
+//! then counted in the next round.
 //!
 //! Run with `cargo test -p loopctl-reflect-rules --test corpus -- --nocapture`
 //! to see the per-family table and every disagreement.
@@ -198,11 +199,11 @@ fn accuracy_on_the_final_file() {
         &Floors {
             percent: None,
             auth_rows: 31,
-            recoverable: 303,
+            recoverable: 302,
             severity: 183,
             correction: 284,
-            classified: 277,
-            classified_right: 257,
+            classified: 276,
+            classified_right: 256,
         },
     );
 }
@@ -273,20 +274,45 @@ fn accuracy_on_the_fourth_final_file() {
     );
 }
 
+#[test]
+fn accuracy_on_the_fifth_final_file() {
+    // Collected while the ninth round was written, by people who did not
+    // read it, and kept apart until the round was final; measured once then
+    // (data/final5-sources.md): agreement 269, severity 159, coverage 278,
+    // 233 of those right, 2 credential failures called recoverable. The
+    // tenth round then read its misses; these floors are the measurement
+    // after it.
+    check(
+        "final5",
+        &final5(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 39,
+            recoverable: 296,
+            severity: 168,
+            correction: 260,
+            classified: 280,
+            classified_right: 259,
+        },
+    );
+}
+
 /// Precision on `is_recoverable` by how sure the rules were, per file:
 /// (file, strong right, strong verdicts, weak right, weak verdicts), as
 /// docs/rule-reflector.md reports them.
-const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 10] = [
+const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 11] = [
     ("regression", 148, 148, 168, 168),
     ("evaluation", 220, 220, 214, 226),
     ("holdout", 86, 88, 115, 127),
-    ("fresh", 70, 72, 98, 121),
+    ("fresh", 69, 71, 99, 122),
     ("calibration", 199, 199, 129, 144),
-    ("sealed", 152, 155, 160, 181),
-    ("final", 86, 88, 171, 189),
+    ("sealed", 153, 156, 159, 180),
+    ("final", 86, 88, 170, 188),
     ("final2", 75, 76, 150, 161),
     ("final3", 109, 109, 166, 178),
     ("final4", 66, 66, 122, 134),
+    ("final5", 103, 103, 156, 177),
 ];
 
 #[test]
@@ -302,6 +328,7 @@ fn strong_verdicts_are_right_more_often_than_weak_ones() {
         ("final2", final2()),
         ("final3", final3()),
         ("final4", final4()),
+        ("final5", final5()),
     ] {
         let measured = measure(&rows, ToolList::Complete);
         report(name, ToolList::Complete, &measured);

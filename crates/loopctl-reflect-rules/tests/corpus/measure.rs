@@ -89,6 +89,10 @@ pub(crate) fn final4() -> Vec<Labelled> {
     load(include_str!("../data/final4.jsonl"))
 }
 
+pub(crate) fn final5() -> Vec<Labelled> {
+    load(include_str!("../data/final5.jsonl"))
+}
+
 /// How the reflector knows the registered tools.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum ToolList {

@@ -6,4 +6,5 @@ mod context;
 mod families;
 mod repair_properties;
 mod rules;
+mod tenth;
 mod verdicts;
