@@ -283,4 +283,26 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // A bound on a value, named in the answer (E2B's "Timeout cannot be
     // greater than 1 hours"): the argument must change.
     ("cannot be greater than", Input, Weak),
+    // Credentials that are missing or spent, in the SDKs' words: botocore's
+    // `NoCredentialsError` and expired sessions, gh's missing token, the
+    // Stripe SDKs' missing and expired keys, Redis' ACL `NOPERM`,
+    // PostgreSQL's SQLSTATE 42501, and gRPC's call-credentials plugin.
+    ("unable to locate credentials", Auth, Strong),
+    (
+        "session has expired or credentials have changed",
+        Auth,
+        Strong,
+    ),
+    (
+        "sso session associated with this profile has expired",
+        Auth,
+        Strong,
+    ),
+    ("no oauth token found", Auth, Strong),
+    ("no api key provided", Auth, Strong),
+    ("api key provided has expired", Auth, Strong),
+    ("api key has expired", Auth, Strong),
+    ("noperm", Auth, Strong),
+    ("sqlstate: 42501", Auth, Strong),
+    ("getting metadata from plugin failed", Auth, Strong),
 ];

@@ -33,6 +33,7 @@ mod permanent;
 mod programs;
 mod providers;
 mod queues;
+mod references;
 mod resilience;
 mod sandboxes;
 mod search;
@@ -188,6 +189,7 @@ fn table() -> &'static [Pattern] {
             resilience::PATTERNS,
             clusters::PATTERNS,
             programs::PATTERNS,
+            references::PATTERNS,
             states::PATTERNS,
             faint::PATTERNS,
         ]

@@ -54,7 +54,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("flood-stage watermark", Permanent, Strong),
     ("flood stage disk watermark", Permanent, Strong),
     ("version_conflict_engine_exception", Permanent, Strong),
-    ("resource_already_exists_exception", Permanent, Strong),
+    ("resource_already_exists_exception", Permanent, Weak), // right 1 of 3 times it decided
     ("too_many_buckets_exception", Permanent, Strong),
     ("result window is too large", Input, Strong),
     ("limit of total fields", Input, Strong),

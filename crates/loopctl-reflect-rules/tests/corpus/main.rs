@@ -12,10 +12,11 @@
 //! `data/fresh.jsonl` had no rule written from its rows but counted in those
 //! demotions. `data/final.jsonl` was measured once after the fourth round,
 //! `data/final2.jsonl` once after the fifth, `data/final3.jsonl` once after
-//! the sixth, `data/final4.jsonl` once after the seventh, and
-//! `data/final5.jsonl`, collected last, once after the ninth: the figures
-//! for text no rule had seen, which docs/rule-reflector.md reports. Each
-//! then counted in the next round.
+//! the sixth, `data/final4.jsonl` once after the seventh,
+//! `data/final5.jsonl` once after the ninth, and `data/final6.jsonl`,
+//! collected last, once after the tenth: the figures for text no rule had
+//! seen, which docs/rule-reflector.md reports. Each then counted in the
+//! next round.
 //!
 //! Run with `cargo test -p loopctl-reflect-rules --test corpus -- --nocapture`
 //! to see the per-family table and every disagreement.
@@ -202,8 +203,8 @@ fn accuracy_on_the_final_file() {
             recoverable: 302,
             severity: 183,
             correction: 284,
-            classified: 276,
-            classified_right: 256,
+            classified: 277,
+            classified_right: 257,
         },
     );
 }
@@ -247,8 +248,8 @@ fn accuracy_on_the_third_final_file() {
             recoverable: 316,
             severity: 195,
             correction: 281,
-            classified: 287,
-            classified_right: 275,
+            classified: 288,
+            classified_right: 276,
         },
     );
 }
@@ -268,8 +269,8 @@ fn accuracy_on_the_fourth_final_file() {
             recoverable: 227,
             severity: 132,
             correction: 204,
-            classified: 200,
-            classified_right: 188,
+            classified: 201,
+            classified_right: 189,
         },
     );
 }
@@ -298,21 +299,46 @@ fn accuracy_on_the_fifth_final_file() {
     );
 }
 
+#[test]
+fn accuracy_on_the_sixth_final_file() {
+    // Collected while the tenth round was written, by people who did not
+    // read it, and kept apart until the round was final; measured once then
+    // (data/final6-sources.md): agreement 223, severity 125, coverage 195,
+    // 164 of those right, 2 credential failures called recoverable. The
+    // eleventh round then read its misses; these floors are the
+    // measurement after it.
+    check(
+        "final6",
+        &final6(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 34,
+            recoverable: 251,
+            severity: 145,
+            correction: 214,
+            classified: 242,
+            classified_right: 226,
+        },
+    );
+}
+
 /// Precision on `is_recoverable` by how sure the rules were, per file:
 /// (file, strong right, strong verdicts, weak right, weak verdicts), as
 /// docs/rule-reflector.md reports them.
-const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 11] = [
+const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 12] = [
     ("regression", 148, 148, 168, 168),
     ("evaluation", 220, 220, 214, 226),
     ("holdout", 86, 88, 115, 127),
     ("fresh", 69, 71, 99, 122),
     ("calibration", 199, 199, 129, 144),
     ("sealed", 153, 156, 159, 180),
-    ("final", 86, 88, 170, 188),
+    ("final", 87, 89, 170, 188),
     ("final2", 75, 76, 150, 161),
-    ("final3", 109, 109, 166, 178),
-    ("final4", 66, 66, 122, 134),
+    ("final3", 110, 110, 166, 178),
+    ("final4", 67, 67, 122, 134),
     ("final5", 103, 103, 156, 177),
+    ("final6", 107, 108, 119, 134),
 ];
 
 #[test]
@@ -329,6 +355,7 @@ fn strong_verdicts_are_right_more_often_than_weak_ones() {
         ("final3", final3()),
         ("final4", final4()),
         ("final5", final5()),
+        ("final6", final6()),
     ] {
         let measured = measure(&rows, ToolList::Complete);
         report(name, ToolList::Complete, &measured);

@@ -93,6 +93,10 @@ pub(crate) fn final5() -> Vec<Labelled> {
     load(include_str!("../data/final5.jsonl"))
 }
 
+pub(crate) fn final6() -> Vec<Labelled> {
+    load(include_str!("../data/final6.jsonl"))
+}
+
 /// How the reflector knows the registered tools.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum ToolList {

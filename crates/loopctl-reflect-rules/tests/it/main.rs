@@ -3,6 +3,7 @@
 
 mod combinators;
 mod context;
+mod eleventh;
 mod families;
 mod repair_properties;
 mod rules;

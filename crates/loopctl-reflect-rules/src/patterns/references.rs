@@ -1,0 +1,124 @@
+//! Messages that platforms' own error references and troubleshooting pages document, each with what the page says to do.
+//!
+//! Sources, by family:
+//! - DynamoDB's error table ("OK to retry?"): throttling per subscriber and
+//!   per table, and the account's throughput limit (`RequestLimitExceeded`)
+//!   are retried.
+//! - TiDB's error 8027 (schema out of date: retry), NATS JetStream's
+//!   `ErrStreamLeadershipChanged` and a publisher stalled on outstanding
+//!   acknowledgements (both retried by the client), gocql's stream
+//!   exhaustion on one connection, and Valkey's `-UNBLOCKED`.
+//! - AWS's `InsufficientCapacity` ("do not have sufficient capacity"),
+//!   Linux NFS's "not responding, still trying", Cloudflare Workers'
+//!   `daemonDown` and Durable Objects' reset on a code update, containerd's
+//!   "failed to reserve container name" while the old one is cleaned up,
+//!   GitLab's "taking too much time to respond", the CSI in-flight check
+//!   ("an operation with the given volume ... already exists", code
+//!   Aborted), and Spring Kafka's commit during a rebalance
+//!   (`RebalanceInProgressException`, retried after `poll()`).
+//! - Lasting ones: RabbitMQ's closed channel (504) and consumer
+//!   acknowledgement time-out, Timescale's `temp_file_limit`, Lambda's
+//!   `EFSMountConnectivityException` (security groups) and S3's
+//!   `PermanentRedirect` (another region), dpkg interrupted, npm's
+//!   publish over an existing version and a full disk, Puppeteer's
+//!   `protocolTimeout`, Azure's `SkuNotAvailable`, Microsoft Graph's
+//!   `MailboxNotEnabledForRESTAPI`, Cloudflare's subrequest limit and
+//!   scripts that never respond, Prisma's P3009, MySQL's crashed table,
+//!   and the schema errors of CockroachDB, PostgREST (`PGRST202`), Redis,
+//!   Valkey and Vitess.
+//! - Quotas: a per-day token limit (TPD) and Azure Functions' daily usage
+//!   quota are not retried within a turn.
+
+use super::Category::{
+    Corrupt, Input, NotFound, Permanent, Quota, ServerDown, TooLarge, Transient,
+};
+use super::Pattern;
+use super::Tier::{Strong, Weak};
+
+pub(super) const PATTERNS: &[Pattern] = &[
+    // Passing, by the pages' own guidance.
+    (
+        "too many operations for a given subscriber",
+        Transient,
+        Strong,
+    ),
+    (
+        "rate of requests exceeds the allowed throughput",
+        Transient,
+        Strong,
+    ),
+    (
+        "throughput exceeds the current throughput limit",
+        Transient,
+        Strong,
+    ),
+    ("information schema is out of date", Transient, Strong),
+    ("leadership changed", Transient, Strong),
+    ("too many outstanding async published", Transient, Strong),
+    ("no streams available on connection", Transient, Strong),
+    ("unblocked via client unblock", Transient, Weak),
+    ("do not have sufficient capacity", ServerDown, Strong),
+    ("not responding, still trying", ServerDown, Strong),
+    ("daemondown", ServerDown, Strong),
+    ("reset because its code was updated", Transient, Strong),
+    ("failed to reserve container name", Transient, Strong),
+    ("taking too much time to respond", ServerDown, Strong),
+    ("an operation with the given volume", Transient, Strong),
+    (
+        "commit cannot be completed since the consumer is undergoing a rebalance",
+        Transient,
+        Strong,
+    ),
+    // Lasting.
+    ("channel/connection is not open", Permanent, Strong),
+    (
+        "timed out waiting for a consumer acknowledgement",
+        Permanent,
+        Strong,
+    ),
+    ("exceeds temp_file_limit", Permanent, Strong),
+    ("efsmountconnectivityexception", Permanent, Strong),
+    ("permanentredirect", Permanent, Strong),
+    ("dpkg was interrupted", Permanent, Strong),
+    ("cannot publish over", Permanent, Strong),
+    ("insufficient space on your system", Permanent, Strong),
+    ("protocoltimeout", Permanent, Weak),
+    ("skunotavailable", Permanent, Strong),
+    ("mailboxnotenabledforrestapi", Permanent, Strong),
+    ("too many subrequests", Permanent, Strong),
+    ("will never generate a response", Permanent, Strong),
+    ("migrate found failed migrations", Permanent, Strong),
+    ("is marked as crashed", Corrupt, Strong),
+    ("requires an enterprise license", Permanent, Strong),
+    ("explicitly disallowed", Permanent, Strong),
+    ("cascade was not specified", Input, Strong),
+    ("without where clause", Input, Strong),
+    (
+        "no matches were found in the schema cache",
+        NotFound,
+        Strong,
+    ),
+    ("exec without multi", Input, Strong),
+    (
+        "is equal or smaller than the target stream top item",
+        Input,
+        Strong,
+    ),
+    ("keyspace not specified", Input, Strong),
+    ("requires a minimum server wire version", Permanent, Strong),
+    ("has reached the negotiated channel_max", Permanent, Strong),
+    ("no stream matches subject", NotFound, Strong),
+    ("has no deployed releases", NotFound, Strong),
+    ("not possible to fast-forward", Permanent, Strong),
+    ("requires an existing lockfile", Permanent, Strong),
+    ("flag provided but not defined", Input, Strong),
+    ("no fargate configuration exists", Input, Strong),
+    ("inconsistent dimensions", Input, Strong),
+    ("exceed the maximum allowed metadata size", TooLarge, Strong),
+    ("max allowed tokens per submitted batch", TooLarge, Strong),
+    ("are you sure it exists", NotFound, Strong),
+    ("nothing found on disk", Permanent, Weak),
+    // Quotas by the day.
+    ("tpd rate limit", Quota, Strong),
+    ("reached daily usage quota", Quota, Strong),
+];
