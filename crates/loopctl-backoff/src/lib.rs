@@ -52,6 +52,7 @@ mod budget;
 mod closure;
 mod exponential;
 mod fixed;
+mod hint_dates;
 mod jitter;
 mod retry_after;
 mod rules;

@@ -9,7 +9,7 @@
 //! | HTTP header or JSON field, seconds or a date | `Retry-After: 120`, `"retry_after": 2.5`, `Retry-After: Wed, 21 Oct 2026 07:28:00 GMT` | seconds |
 //! | millisecond header | `retry-after-ms: 250` | milliseconds |
 //! | gRPC pushback metadata | `grpc-retry-pushback-ms: 500` | milliseconds |
-//! | prose | `retry after 2s`, `retry in 3 seconds`, `Please try again in 1m30s`, `try again after 500ms`, `please wait 8 hours and try again`, `will reset after 8h44m7s` | seconds |
+//! | prose | `retry after 2s`, `retry in 3 seconds`, `Please try again in 1m30s`, `try again after 500ms`, `please wait 8 hours and try again`, `quota will reset after 8h44m7s` | seconds |
 //!
 //! A value may carry units (`ns`, `µs`, `us`, `ms`, `s`, `sec`, `seconds`, `m`,
 //! `min`, `minutes`, `h`, `hours`, `d`, `days`, `w`, `weeks`) and combine
@@ -20,6 +20,8 @@
 use std::time::{Duration, SystemTime};
 
 use loopctl_reflect_core::FailureAnalysis;
+
+use crate::hint_dates::{http_date, iso_date, starts_with_iso_date};
 
 /// How a key's bare number is read, and whether an HTTP date may follow it.
 #[derive(Clone, Copy)]
@@ -55,8 +57,9 @@ const KEYS: [Key; 14] = [
     key("retrydelay", SECOND, false),
     key("please wait", SECOND, false),
     // A quota that names when it comes back (Gemini CLI's "Your quota will
-    // reset after 8h44m7s").
-    key("will reset after", SECOND, false),
+    // reset after 8h44m7s"); only a quota's, so that "the connection will
+    // reset after 1800 seconds of inactivity" is no hint.
+    key("quota will reset after", SECOND, false),
 ];
 
 /// The hint in `root_cause` or `context`, whichever asks for longer.
@@ -79,7 +82,7 @@ pub fn hint_in_analysis(analysis: &FailureAnalysis, now: SystemTime) -> Option<D
 /// ```
 pub fn parse_retry_after(text: &str, now: SystemTime) -> Option<Duration> {
     let bytes = text.as_bytes();
-    // Every key but "please wait" and "will reset after" contains "try",
+    // Every key but "please wait" and a quota's reset contains "try",
     // and a wait the text asks for comes with a "try again"; most failure
     // texts have neither, and these tight passes spare them the key-by-key
     // scan.
@@ -88,13 +91,13 @@ pub fn parse_retry_after(text: &str, now: SystemTime) -> Option<Duration> {
             .windows(needle.len())
             .any(|window| window.eq_ignore_ascii_case(needle))
     };
-    if !holds(b"try") && !holds(b"reset after") {
+    if !holds(b"try") && !holds(b"quota will reset after") {
         return None;
     }
     let mut longest: Option<Duration> = None;
     for start in 0..bytes.len() {
         let first = bytes[start].to_ascii_lowercase();
-        if !matches!(first, b'r' | b't' | b'g' | b'p' | b'w') {
+        if !matches!(first, b'r' | b't' | b'g' | b'p' | b'q') {
             continue;
         }
         // A key starts a word: `totalRetryDelay` is the time a client has
@@ -134,10 +137,12 @@ fn value_after(text: &str, offset: usize, key: Key, now: SystemTime) -> Option<D
     let rest = text.get(offset..)?;
     let rest = rest.trim_start_matches([' ', '\t', '"', '\'', ':', '=']);
     let first = rest.bytes().next()?;
-    if first.is_ascii_digit() {
+    if starts_with_iso_date(rest) {
+        iso_date(rest, now)
+    } else if first.is_ascii_digit() {
         parse_duration(rest, key.bare_unit_nanos)
     } else if key.accepts_date && first.is_ascii_alphabetic() {
-        parse_date(rest, now)
+        http_date(rest, now)
     } else {
         None
     }
@@ -157,6 +162,10 @@ fn parse_duration(text: &str, bare_unit_nanos: u128) -> Option<Duration> {
             break;
         }
         let number = &rest[..number_length];
+        // "reset after 11:59 PM" names a clock time, not a duration.
+        if rest[number_length..].starts_with(':') {
+            return None;
+        }
         let after_number = rest[number_length..].trim_start_matches([' ', '\t']);
         // Go prints microseconds as `µs`, so a unit is any letters, not
         // only ASCII ones: "985.86µs" must not read as 985.86 bare seconds.
@@ -235,17 +244,6 @@ fn unit_nanos(unit: &str) -> Option<u128> {
 }
 
 /// Reads an HTTP date (IMF-fixdate, RFC 850 or asctime) and measures it from `now`.
-fn parse_date(text: &str, now: SystemTime) -> Option<Duration> {
-    let line = text.split(['\r', '\n', '"']).next().unwrap_or(text);
-    let candidate = match line.find("GMT") {
-        Some(position) => &line[..position + 3],
-        // asctime dates carry no zone and are 24 characters long.
-        None => line.get(..24).unwrap_or(line),
-    };
-    let when = httpdate::parse_http_date(candidate.trim()).ok()?;
-    Some(when.duration_since(now).unwrap_or(Duration::ZERO))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -12,7 +12,8 @@ use crate::custom::{Rule, RuleInput};
 use crate::hints::{LONGEST_WAIT, retry_wait};
 use crate::patterns::{Category, categories, strongest};
 use crate::text::{
-    names_missing_tool, quota_is_zero, quota_needs_a_plan, quota_resets_soon, summary,
+    names_a_long_period, names_missing_tool, quota_is_zero, quota_needs_a_plan, quota_resets_soon,
+    summary,
 };
 use crate::tool_names::{closest_tool, listed_tools};
 use loopctl_schema::{RepairOutcome, repair_input};
@@ -192,9 +193,11 @@ impl RuleReflector {
         // decide by priority, but only weakly. A failure named exactly may
         // still pass or stay, whatever its name: it passes for sure only
         // when the system says so, with a wait or in words (`advice.rs`).
+        // Advice next to a day or a month ("Daily limit reached. Please try
+        // again later") is no sure sign of a passing failure.
         let unsure_it_passes = matches!(category, Category::ServerDown | Category::Transient)
             && wait.is_none()
-            && !found.advised;
+            && (!found.advised || names_a_long_period(error));
         let confidence =
             if (found.strong == 0 || mixed_quota || found.conflicted() || unsure_it_passes)
                 && category != Category::Auth

@@ -14,22 +14,35 @@ pub(crate) fn quota_resets_soon(error: &str) -> bool {
         b"(tpm)",
         b"(rpm)",
     ];
-    const LATE: [&[u8]; 8] = [
-        b"per day",
-        b"per_day",
-        b"perday",
-        b"daily",
-        b"per-day",
-        b"per month",
-        b"/ month",
-        b"monthly",
-    ];
     let bytes = error.as_bytes();
     SOON.iter()
         .any(|marker| contains_ignore_case(bytes, marker))
         && !LATE
             .iter()
             .any(|marker| contains_ignore_case(bytes, marker))
+}
+
+/// Words of a period counted by the day or the month.
+const LATE: [&[u8]; 8] = [
+    b"per day",
+    b"per_day",
+    b"perday",
+    b"daily",
+    b"per-day",
+    b"per month",
+    b"/ month",
+    b"monthly",
+];
+
+/// Whether `error` names a period longer than a retry should wait (a day,
+/// a month, an hour): "Daily variant creation limit reached. Please try
+/// again later" advises a retry that will not succeed within a turn.
+pub(crate) fn names_a_long_period(error: &str) -> bool {
+    const LONG: [&[u8]; 5] = [b"next month", b"tomorrow", b" hour", b"hourly", b"next day"];
+    let bytes = error.as_bytes();
+    LATE.iter()
+        .chain(LONG.iter())
+        .any(|marker| contains_ignore_case(bytes, marker))
 }
 
 /// Whether a quota answer names a plan, a bill or credits (OpenAI's and

@@ -82,12 +82,12 @@ const MEASURED: [(&str, usize, usize); 11] = [
     ("fresh", 30, 2),
     ("calibration", 15, 0),
     ("sealed", 30, 3),
-    ("final", 27, 2),
+    ("final", 27, 1),
     ("final2", 20, 1),
     ("final3", 15, 0),
     ("final4", 15, 0),
     ("final5", 26, 0),
-    ("final6", 18, 1),
+    ("final6", 19, 1),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -14,8 +14,12 @@
 //! A table literal advises a retry when its category is a passing one and
 //! it contains one of these phrases, so MinIO's strong "server not
 //! initialized, please try again" advises as well as the bare "try again".
-//! Negations ("not retryable", "do not retry") and "try again with a
-//! smaller value" are lasting categories and never advise.
+//! Negations ("not retryable", "do not retry", "isRetryable: false",
+//! "there is no need to try again") and "try again with a smaller value"
+//! are lasting categories and never advise; they hide the phrase inside
+//! them. "Retry in 5s" and "please wait 8 hours" name a wait, which the
+//! hints read; without a number they are no advice ("retry in progress",
+//! "please wait for an administrator").
 
 use super::{Category, Pattern};
 
@@ -34,15 +38,12 @@ pub(super) const PHRASES: &[&str] = &[
     "retry request",
     "retry the ",
     "retry this",
-    "retry in ",
-    "retry after ",
     "try later",
     "again later",
     "try restarting",
     "try running it again",
     "rerun the transaction",
     "come back later",
-    "please wait",
 ];
 
 /// Whether `pattern` advises a retry.

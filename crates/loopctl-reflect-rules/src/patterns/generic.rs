@@ -286,7 +286,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Credentials that are missing or spent, in the SDKs' words: botocore's
     // `NoCredentialsError` and expired sessions, gh's missing token, the
     // Stripe SDKs' missing and expired keys, Redis' ACL `NOPERM`,
-    // PostgreSQL's SQLSTATE 42501, and gRPC's call-credentials plugin.
+    // PostgreSQL's SQLSTATE 42501 in its drivers' spellings, the Anthropic
+    // SDK's missing key and google-auth's reauthentication.
     ("unable to locate credentials", Auth, Strong),
     (
         "session has expired or credentials have changed",
@@ -302,7 +303,19 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("no api key provided", Auth, Strong),
     ("api key provided has expired", Auth, Strong),
     ("api key has expired", Auth, Strong),
-    ("noperm", Auth, Strong),
+    ("expired api key provided", Auth, Strong),
+    // Redis' reply, not `noperm` inside a word or a mount option.
+    ("noperm this user", Auth, Strong),
+    ("noperm user", Auth, Strong),
     ("sqlstate: 42501", Auth, Strong),
-    ("getting metadata from plugin failed", Auth, Strong),
+    ("sqlstate[42501]", Auth, Strong),
+    ("(sqlstate 42501)", Auth, Strong),
+    ("insufficientprivilege", Auth, Strong),
+    ("could not resolve authentication method", Auth, Strong),
+    ("reauthentication is needed", Auth, Strong),
+    (
+        "security token included in the request is invalid",
+        Auth,
+        Strong,
+    ),
 ];

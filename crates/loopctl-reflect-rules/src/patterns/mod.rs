@@ -117,8 +117,8 @@ pub(crate) struct Found {
     pub(crate) faint: u16,
     /// The text may hold a retry hint: a match contained "try", the word
     /// nearly every hint form the backoff crate reads has (Retry-After,
-    /// "try again in 20s", grpc-retry-pushback-ms), or was a quota's "will
-    /// reset after".
+    /// "try again in 20s", grpc-retry-pushback-ms), or was a quota's "quota
+    /// will reset after".
     pub(crate) hint: bool,
     /// A passing pattern advised a retry in words ("please try again");
     /// see the `advice` module for why that matters.
@@ -240,7 +240,12 @@ const STATUS_CODES: &[Pattern] = &[
 ];
 
 /// Matched only to note that a retry hint may follow; they name no failure.
-const HINTS: &[&str] = &["try", "retry-after", "retry after", "will reset after"];
+const HINTS: &[&str] = &[
+    "try",
+    "retry-after",
+    "retry after",
+    "quota will reset after",
+];
 
 /// For each pattern id, whether its literal contains "try" and whether it
 /// advises a retry.

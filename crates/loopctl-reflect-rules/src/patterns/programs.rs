@@ -3,8 +3,9 @@
 //! A tool that runs code (a notebook cell, a sandbox, a script) reports the
 //! runtime's error type. Most say the code or its input is wrong, but a
 //! `KeyError: 'choices'` can also be what a script raises when the API it
-//! called answered with an error body, so every entry is weak: a strong
-//! pattern for that answer (a rate limit, an overload) still decides. JSON
+//! called answered with an error body, so every entry but one is weak: a
+//! strong pattern for that answer (a rate limit, an overload) still
+//! decides. The one is the AttributeError message, which names the code. JSON
 //! decoding errors are left out: an HTML or empty body from a server that
 //! is down reads the same as a malformed one.
 //!
@@ -17,12 +18,16 @@
 
 use super::Category::{Input, NotFound, Permanent};
 use super::Pattern;
-use super::Tier::Weak;
+use super::Tier::{Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
     // Python.
     ("keyerror", Input, Weak),
     ("attributeerror", Input, Weak),
+    // Python's AttributeError message without its class name, as gRPC's
+    // credentials plugin wraps it: a bug in the code that called, strong
+    // enough to meet the UNAVAILABLE gRPC wraps it in.
+    ("object has no attribute", Input, Strong),
     ("has no attribute", Input, Weak),
     ("nameerror", Input, Weak),
     ("zerodivisionerror", Input, Weak),

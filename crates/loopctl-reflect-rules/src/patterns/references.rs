@@ -16,8 +16,7 @@
 //!   ("an operation with the given volume ... already exists", code
 //!   Aborted), and Spring Kafka's commit during a rebalance
 //!   (`RebalanceInProgressException`, retried after `poll()`).
-//! - Lasting ones: RabbitMQ's closed channel (504) and consumer
-//!   acknowledgement time-out, Timescale's `temp_file_limit`, Lambda's
+//! - Lasting ones: RabbitMQ's consumer acknowledgement time-out, Timescale's `temp_file_limit`, Lambda's
 //!   `EFSMountConnectivityException` (security groups) and S3's
 //!   `PermanentRedirect` (another region), dpkg interrupted, npm's
 //!   publish over an existing version and a full disk, Puppeteer's
@@ -70,7 +69,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Strong,
     ),
     // Lasting.
-    ("channel/connection is not open", Permanent, Strong),
     (
         "timed out waiting for a consumer acknowledgement",
         Permanent,

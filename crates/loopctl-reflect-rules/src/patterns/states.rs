@@ -159,4 +159,14 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("should not be retried", Permanent, Weak),
     ("must not be retried", Permanent, Weak),
     ("should not retry", Permanent, Weak),
+    // Retry flags set to false (the Vercel AI SDK's `isRetryable`, JSON
+    // bodies' `retryable`, Temporal's `non_retryable`) and advice not to try.
+    ("isretryable: false", Permanent, Weak),
+    ("\"retryable\":false", Permanent, Weak),
+    ("\"retryable\": false", Permanent, Weak),
+    ("retryable=false", Permanent, Weak),
+    ("non_retryable", Permanent, Weak),
+    ("do not try again", Permanent, Weak),
+    ("no need to try again", Permanent, Weak),
+    ("no point in retrying", Permanent, Weak),
 ];

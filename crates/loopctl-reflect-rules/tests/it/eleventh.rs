@@ -11,13 +11,32 @@ fn credentials_missing_or_spent_in_the_sdks_words_stay() {
         &[
             // stripe/stripe-cli#792: "try again" after a new key.
             "The API key provided has expired. Obtain a new key from the Dashboard or run `stripe login` and try again.",
-            // stanfordnlp/dspy#1021: UNAVAILABLE from a broken credentials plugin.
-            "grpc._channel._InactiveRpcError: <_InactiveRpcError of RPC that terminated with:\n        status = StatusCode.UNAVAILABLE\n        details = \"Getting metadata from plugin failed with error: 'str' object has no attribute 'before_request'\"",
             // mlfoundations/dclm#29
             "botocore.exceptions.NoCredentialsError: Unable to locate credentials",
             // redis/docs: security/acl.md
             "(error) NOPERM this user has no permissions to access one of the keys used as arguments",
         ],
+    );
+}
+
+#[test]
+fn a_credentials_plugin_fails_as_what_broke_it() {
+    // gRPC wraps every failure of a call-credentials plugin as UNAVAILABLE
+    // ("Getting metadata from plugin failed with error: ..."), so the words
+    // after it decide. stanfordnlp/dspy#1021: a bug in the plugin's code.
+    assert_eq!(
+        verdict(
+            "grpc._channel._InactiveRpcError: <_InactiveRpcError of RPC that terminated with:\n        status = StatusCode.UNAVAILABLE\n        details = \"Getting metadata from plugin failed with error: 'str' object has no attribute 'before_request'\""
+        ),
+        (false, Confidence::Weak)
+    );
+    // The token endpoint out of reach passes (the plugin's format in
+    // grpcio's plugin_credentials.cc, with urllib3's refused connection).
+    assert!(
+        verdict(
+            "503 Getting metadata from plugin failed with error: ('Connection aborted.', RemoteDisconnected('Remote end closed connection without response'))"
+        )
+        .0
     );
 }
 
@@ -53,8 +72,6 @@ fn documented_lasting_conditions_stay() {
     assert_all(
         (false, Confidence::Strong),
         &[
-            // streadway/amqp#283
-            "[ERROR] could not add 'q.Name' to queue. Error: Exception (504) Reason: \"channel/connection is not open\"",
             // npm/cli: lib/utils/error-message.js; "try again" after a change.
             "Cannot publish over existing version.\nUpdate the 'version' field in package.json and try again.",
             // farion1231/cc-switch#240: tokens per day.

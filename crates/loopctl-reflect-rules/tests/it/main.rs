@@ -1,6 +1,7 @@
 //! The crate's integration tests as one binary, so the test build links once
 //! instead of once per file; nextest still runs each test in its own process.
 
+mod advice_attacks;
 mod combinators;
 mod context;
 mod eleventh;
