@@ -41,17 +41,9 @@ pub(crate) fn iso_date(text: &str, now: SystemTime) -> Option<Duration> {
 
 #[cfg(test)]
 mod tests {
-    use std::time::{Duration, SystemTime};
+    use std::time::Duration;
 
-    use crate::parse_retry_after;
-
-    /// The hint in `text`, the clock at 2023-11-14 22:13:20 UTC.
-    fn hint(text: &str) -> Option<Duration> {
-        parse_retry_after(
-            text,
-            SystemTime::UNIX_EPOCH + Duration::from_secs(1_700_000_000),
-        )
-    }
+    use crate::retry_after::tests::hint;
 
     #[test]
     fn iso_dates_are_dates_and_clock_times_are_no_durations() {

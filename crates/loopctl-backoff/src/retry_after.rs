@@ -245,10 +245,11 @@ fn unit_nanos(unit: &str) -> Option<u128> {
 
 /// Reads an HTTP date (IMF-fixdate, RFC 850 or asctime) and measures it from `now`.
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn hint(text: &str) -> Option<Duration> {
+    /// The hint in `text`, the clock at 2023-11-14 22:13:20 UTC.
+    pub(crate) fn hint(text: &str) -> Option<Duration> {
         parse_retry_after(
             text,
             SystemTime::UNIX_EPOCH + Duration::from_secs(1_700_000_000),
