@@ -250,8 +250,8 @@ const HINTS: &[&str] = &[
 /// For each pattern id, whether its literal contains "try" and whether it
 /// advises a retry.
 fn marks() -> &'static [(bool, bool)] {
-    static HOLDS: OnceLock<Vec<(bool, bool)>> = OnceLock::new();
-    HOLDS.get_or_init(|| {
+    static MARKS: OnceLock<Vec<(bool, bool)>> = OnceLock::new();
+    MARKS.get_or_init(|| {
         table()
             .iter()
             .map(|pattern| (pattern.0.contains("try"), advice::advises(pattern)))
