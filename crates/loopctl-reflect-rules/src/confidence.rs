@@ -4,6 +4,9 @@ use std::fmt;
 
 use loopctl_reflect_core::{FailureAnalysis, ReflectionError};
 
+use crate::patterns::{Category, Found};
+use crate::text::names_a_long_period;
+
 /// How sure the rule reflector is of a verdict, least sure first.
 ///
 /// ```
@@ -36,7 +39,10 @@ pub enum Confidence {
     /// A specific pattern decided (an error code, an exception class, a
     /// server's fixed message), or a rule of yours, or a text naming a tool
     /// that does not exist. A verdict that the failure will pass is strong
-    /// only when the text also names a wait or advises a retry.
+    /// only when the text also names a wait or advises a retry; one that it
+    /// will last, or that credentials were refused, only when the text
+    /// names no passing failure beside it (a 429, "rate limit", gRPC's
+    /// `Aborted`).
     Strong,
 }
 
@@ -73,6 +79,59 @@ impl Confidence {
                 .strip_suffix(Self::WEAK_MARKER)
                 .is_some_and(|before| before.ends_with("; "));
         if marked { Self::Weak } else { Self::Strong }
+    }
+}
+
+/// What the confidence of a verdict of the patterns is decided from.
+pub(crate) struct Verdict<'a> {
+    /// The deciding category.
+    pub(crate) category: Category,
+    /// Every match, by tier.
+    pub(crate) found: Found,
+    /// The text names a wait a retry may honour.
+    pub(crate) waits: bool,
+    /// A quota that names a plan and a wait.
+    pub(crate) mixed_quota: bool,
+    /// A quota whose limit is zero.
+    pub(crate) zero_quota: bool,
+    /// The error text.
+    pub(crate) error: &'a str,
+}
+
+impl Confidence {
+    /// How sure a verdict of the patterns is.
+    pub(crate) fn of_verdict(verdict: Verdict<'_>) -> Self {
+        let Verdict {
+            category,
+            found,
+            waits,
+            mixed_quota,
+            zero_quota,
+            error,
+        } = verdict;
+        // Strong patterns of a lasting and a passing failure in one text
+        // decide by priority, but only weakly. A failure named exactly may
+        // still pass or stay, whatever its name: it passes for sure only
+        // when the system says so, with a wait or in words (`advice.rs`).
+        // Advice next to a day or a month ("Daily limit reached. Please try
+        // again later") is no sure sign of a passing failure.
+        let unsure_it_passes = matches!(category, Category::ServerDown | Category::Transient)
+            && !waits
+            && (!found.advised || names_a_long_period(error));
+        // A credential verdict stands whatever else the text says, and
+        // rules alone never retry it; but when the text also names a
+        // passing failure (Microsoft Graph's 429 sent as `accessDenied`, a
+        // 403 beside a `SlowDown`) it is no longer sure, and the next
+        // reader may see what the rules cannot.
+        let unsure_of_credentials = category == Category::Auth && found.names_passing;
+        let unsure = (found.strong == 0 || mixed_quota || found.conflicted() || unsure_it_passes)
+            && category != Category::Auth
+            && !zero_quota;
+        if unsure || unsure_of_credentials {
+            Self::Weak
+        } else {
+            Self::Strong
+        }
     }
 }
 

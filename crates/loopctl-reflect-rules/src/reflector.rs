@@ -7,13 +7,12 @@ use loopctl_reflect_core::{
 };
 use serde_json::Value;
 
-use crate::confidence::{Confidence, Judged};
+use crate::confidence::{Confidence, Judged, Verdict};
 use crate::custom::{Rule, RuleInput};
 use crate::hints::{LONGEST_WAIT, retry_wait};
 use crate::patterns::{Category, categories, strongest};
 use crate::text::{
-    names_a_long_period, names_missing_tool, quota_is_zero, quota_needs_a_plan, quota_resets_soon,
-    summary,
+    names_missing_tool, quota_is_zero, quota_needs_a_plan, quota_resets_soon, summary,
 };
 use crate::tool_names::{closest_tool, listed_tools};
 use loopctl_schema::{RepairOutcome, repair_input};
@@ -154,8 +153,8 @@ impl RuleReflector {
                 ))),
             );
         };
-        // A credential or permission error is never handed on, however
-        // bare (a lone 401): no other reader may call it recoverable.
+        // A credential or permission error is strong however bare (a lone
+        // 401): no other reader may call it recoverable for want of words.
         // A quota answer that names a plan or a bill and also says when to
         // retry is both a daily or plan limit and a per-minute one, as the
         // same Gemini text is for different models: the hint decides, but
@@ -189,24 +188,14 @@ impl RuleReflector {
             );
         }
         let hint = || wait.map(format_hint).unwrap_or_default();
-        // Strong patterns of a lasting and a passing failure in one text
-        // decide by priority, but only weakly. A failure named exactly may
-        // still pass or stay, whatever its name: it passes for sure only
-        // when the system says so, with a wait or in words (`advice.rs`).
-        // Advice next to a day or a month ("Daily limit reached. Please try
-        // again later") is no sure sign of a passing failure.
-        let unsure_it_passes = matches!(category, Category::ServerDown | Category::Transient)
-            && wait.is_none()
-            && (!found.advised || names_a_long_period(error));
-        let confidence =
-            if (found.strong == 0 || mixed_quota || found.conflicted() || unsure_it_passes)
-                && category != Category::Auth
-                && !zero_quota
-            {
-                Confidence::Weak
-            } else {
-                Confidence::Strong
-            };
+        let confidence = Confidence::of_verdict(Verdict {
+            category,
+            found,
+            waits: wait.is_some(),
+            mixed_quota,
+            zero_quota,
+            error,
+        });
         let analysis = match category {
             Category::Auth => permanent("credentials or permissions were rejected", error),
             Category::Quota if zero_quota => permanent("the plan allows none of this quota", error),

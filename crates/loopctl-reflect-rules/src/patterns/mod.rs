@@ -21,6 +21,8 @@ use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
 
 use crate::http_status;
 
+pub(crate) use found::Found;
+
 mod advice;
 mod browsers;
 #[cfg(test)]
@@ -28,6 +30,7 @@ mod calibrated;
 mod clients;
 mod clusters;
 mod faint;
+mod found;
 mod generic;
 mod permanent;
 mod programs;
@@ -86,6 +89,9 @@ pub(crate) enum Tier {
 /// One table row: a lower-case literal, what it means and how much it says.
 pub(crate) type Pattern = (&'static str, Category, Tier);
 
+/// The categories of failures that pass.
+pub(crate) const PASSING: u16 = Category::ServerDown.bit() | Category::Transient.bit();
+
 impl Category {
     const COUNT: usize = 10;
 
@@ -107,65 +113,6 @@ impl Category {
         Category::ServerDown,
         Category::Transient,
     ];
-}
-
-/// The categories a text shows, by tier, as bit sets of [`Category::bit`].
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub(crate) struct Found {
-    pub(crate) strong: u16,
-    pub(crate) weak: u16,
-    pub(crate) faint: u16,
-    /// The text may hold a retry hint: a match contained "try", the word
-    /// nearly every hint form the backoff crate reads has (Retry-After,
-    /// "try again in 20s", grpc-retry-pushback-ms), or was a quota's "quota
-    /// will reset after".
-    pub(crate) hint: bool,
-    /// A passing pattern advised a retry in words ("please try again");
-    /// see the `advice` module for why that matters.
-    pub(crate) advised: bool,
-}
-
-impl Found {
-    /// Notes a match of `category` at `tier`.
-    fn add(&mut self, category: Category, tier: Tier) {
-        let set = match tier {
-            Tier::Strong => &mut self.strong,
-            Tier::Weak => &mut self.weak,
-            Tier::Faint => &mut self.faint,
-        };
-        *set |= category.bit();
-    }
-
-    /// The deciding category: the strong matches by priority, or without
-    /// any, the weak ones, or without those, the faint ones. Every
-    /// credential pattern is strong and first in priority, so credentials
-    /// always win.
-    pub(crate) fn decide(self) -> Option<Category> {
-        let set = [self.strong, self.weak, self.faint]
-            .into_iter()
-            .find(|set| *set != 0)?;
-        Category::PRIORITY
-            .into_iter()
-            .find(|category| set & category.bit() != 0)
-    }
-}
-
-impl Found {
-    /// Whether the strong matches disagree: a pattern that names a lasting
-    /// failure (input, a condition that stays, not found, too large,
-    /// corruption) and one that names a passing one (the server down, a
-    /// blip) in the same text, as in a `ValueError` raised around a 429.
-    /// Priority still picks the verdict, but such a text is no longer one
-    /// failure named unambiguously. Quotas are read by their own rules.
-    pub(crate) fn conflicted(self) -> bool {
-        const LASTING: u16 = Category::Corrupt.bit()
-            | Category::Input.bit()
-            | Category::Permanent.bit()
-            | Category::NotFound.bit()
-            | Category::TooLarge.bit();
-        const PASSING: u16 = Category::ServerDown.bit() | Category::Transient.bit();
-        self.strong & LASTING != 0 && self.strong & PASSING != 0
-    }
 }
 
 /// Every table, in one list; the automaton's pattern ids index it.
@@ -296,15 +243,15 @@ pub(crate) fn categories(text: &str) -> Found {
         let index = hit.pattern().as_usize();
         match table.get(index) {
             Some((_, category, tier)) => {
-                found.add(*category, *tier);
                 let (hint, advised) = marks[index];
+                found.add(*category, *tier, advised);
                 found.hint |= hint;
                 found.advised |= advised;
             }
             None => match STATUS_CODES.get(index - table.len()) {
                 Some((_, category, tier)) => {
                     if http_status::confirm(text.as_bytes(), hit.start()) {
-                        found.add(*category, *tier);
+                        found.add(*category, *tier, false);
                     }
                 }
                 None => found.hint = true,

@@ -2,6 +2,7 @@
 //! instead of once per file; nextest still runs each test in its own process.
 
 mod advice_attacks;
+mod beside;
 mod combinators;
 mod context;
 mod eleventh;
