@@ -123,7 +123,12 @@ impl Confidence {
         // passing failure (Microsoft Graph's 429 sent as `accessDenied`, a
         // 403 beside a `SlowDown`) it is no longer sure, and the next
         // reader may see what the rules cannot.
-        let unsure_of_credentials = category == Category::Auth && found.names_passing;
+        // Nor is one that only a generic credential word decided ("Unable
+        // to get temporary credentials", "the API key provided has
+        // expired"): still never retried by the rules alone.
+        let unsure_of_credentials = category == Category::Auth
+            && (found.names_passing
+                || (found.vague_credentials && found.strong & Category::Auth.bit() == 0));
         let unsure = (found.strong == 0 || mixed_quota || found.conflicted() || unsure_it_passes)
             && category != Category::Auth
             && !zero_quota;

@@ -79,11 +79,11 @@ async fn disagreements(file: &str, reflector: &str) -> (usize, usize) {
 const MEASURED: [(&str, usize, usize); 11] = [
     ("evaluation", 13, 0),
     ("holdout", 19, 0),
-    ("fresh", 30, 2),
+    ("fresh", 29, 2),
     ("calibration", 15, 0),
     ("sealed", 30, 1),
     ("final", 27, 1),
-    ("final2", 20, 1),
+    ("final2", 18, 1),
     ("final3", 15, 0),
     ("final4", 15, 0),
     ("final5", 26, 0),

@@ -20,9 +20,20 @@ pub(crate) struct Found {
     /// words than advice: a 429, "rate limit", "connection refused".
     /// "Fix the key and try again" advises but names nothing that passes.
     pub(crate) names_passing: bool,
+    /// A generic credential word matched ("credentials", "API key"): it
+    /// names what failed, not that it was refused.
+    pub(crate) vague_credentials: bool,
 }
 
 impl Found {
+    /// Notes a status code of `category` at `tier`: a bare 401 is no vague
+    /// word but a refusal.
+    pub(super) fn add_status(&mut self, category: Category, tier: Tier) {
+        let vague = self.vague_credentials;
+        self.add(category, tier, false);
+        self.vague_credentials = vague;
+    }
+
     /// Notes a match of `category` at `tier`; `advice` says the match was
     /// a phrase advising a retry.
     pub(super) fn add(&mut self, category: Category, tier: Tier, advice: bool) {
@@ -31,6 +42,7 @@ impl Found {
         // again") does.
         self.names_passing |= PASSING & category.bit() != 0
             && (tier == Tier::Strong || (tier == Tier::Weak && !advice));
+        self.vague_credentials |= category == Category::Auth && tier == Tier::Weak;
         let set = match tier {
             Tier::Strong => &mut self.strong,
             Tier::Weak => &mut self.weak,

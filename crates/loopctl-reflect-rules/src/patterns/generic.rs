@@ -11,8 +11,11 @@ use super::Pattern;
 use super::Tier::{Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
-    // Credentials and permissions: always strong, so that no text that also
-    // says "try again" is ever called recoverable.
+    // Credentials and permissions: strong, so that no text that also says
+    // "try again" is ever called recoverable; the generic words at the end
+    // are weak, so a specific passing pattern ("ThrottlingException ...
+    // for API key k-1") wins over them, and a verdict they alone decide is
+    // not sure.
     ("unauthorized", Auth, Strong),
     ("unauthenticated", Auth, Strong),
     ("forbidden", Auth, Strong),
@@ -74,6 +77,18 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("noauth", Auth, Strong),
     ("eacces", Auth, Strong),
     ("eperm", Auth, Strong),
+    // Words that name a credential, not that it was refused: on the files
+    // measured once, texts they alone decided were credential failures
+    // the strong phrases missed ("Unable to get temporary credentials",
+    // "The API key provided has expired ... try again").
+    ("credentials", Auth, Weak),
+    ("api key", Auth, Weak),
+    ("api_key", Auth, Weak),
+    ("apikey", Auth, Weak),
+    ("access key", Auth, Weak),
+    ("privilege", Auth, Weak),
+    ("authenticat", Auth, Weak),
+    ("session has expired", Auth, Weak),
     // Quotas and billing.
     ("exceeded your current quota", Quota, Strong),
     ("insufficient_quota", Quota, Strong),

@@ -251,7 +251,7 @@ pub(crate) fn categories(text: &str) -> Found {
             None => match STATUS_CODES.get(index - table.len()) {
                 Some((_, category, tier)) => {
                     if http_status::confirm(text.as_bytes(), hit.start()) {
-                        found.add(*category, *tier, false);
+                        found.add_status(*category, *tier);
                     }
                 }
                 None => found.hint = true,

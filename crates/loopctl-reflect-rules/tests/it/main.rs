@@ -5,6 +5,7 @@ mod advice_attacks;
 mod beside;
 mod combinators;
 mod context;
+mod credential_words;
 mod eleventh;
 mod families;
 mod repair_properties;
