@@ -115,20 +115,18 @@ impl Confidence {
         // when the system says so, with a wait or in words (`advice.rs`).
         // Advice next to a day or a month ("Daily limit reached. Please try
         // again later") is no sure sign of a passing failure.
+        // A credential word beside it ("The API key you supplied has been
+        // revoked. The server is overloaded, please try again.") leaves
+        // even an advised retry unsure.
         let unsure_it_passes = matches!(category, Category::ServerDown | Category::Transient)
-            && !waits
-            && (!found.advised || names_a_long_period(error));
+            && (found.vague_credentials
+                || !waits && (!found.advised || names_a_long_period(error)));
         // A credential verdict stands whatever else the text says, and
-        // rules alone never retry it; but when the text also names a
-        // passing failure (Microsoft Graph's 429 sent as `accessDenied`, a
-        // 403 beside a `SlowDown`) it is no longer sure, and the next
-        // reader may see what the rules cannot.
-        // Nor is one that only a generic credential word decided ("Unable
-        // to get temporary credentials", "the API key provided has
-        // expired"): still never retried by the rules alone.
-        let unsure_of_credentials = category == Category::Auth
-            && (found.names_passing
-                || (found.vague_credentials && found.strong & Category::Auth.bit() == 0));
+        // rules alone never retry it; but when only a generic word decided
+        // it, or a strong pattern of a passing failure stands beside it
+        // (Microsoft Graph's 429 sent as `accessDenied`), it is no longer
+        // sure, and the next reader may see what the rules cannot.
+        let unsure_of_credentials = category == Category::Auth && found.unsure_of_credentials();
         let unsure = (found.strong == 0 || mixed_quota || found.conflicted() || unsure_it_passes)
             && category != Category::Auth
             && !zero_quota;

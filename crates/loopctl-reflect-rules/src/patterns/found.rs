@@ -16,22 +16,25 @@ pub(crate) struct Found {
     /// A passing pattern advised a retry in words ("please try again");
     /// see the `advice` module for why that matters.
     pub(crate) advised: bool,
-    /// A pattern above the faint tier named a passing failure in other
-    /// words than advice: a 429, "rate limit", "connection refused".
-    /// "Fix the key and try again" advises but names nothing that passes.
+    /// A passing failure was named in other words than advice: a strong or
+    /// weak pattern ("rate limit", "connection refused") or a status code
+    /// (a confirmed 429 or 503). "Fix the key and try again" advises but
+    /// names nothing that passes.
     pub(crate) names_passing: bool,
     /// A generic credential word matched ("credentials", "API key"): it
-    /// names what failed, not that it was refused.
+    /// names what failed, not that it was refused. It is kept out of the
+    /// tiers: it decides only when no strong pattern matched and nothing
+    /// names a passing failure (see [`decide`](Self::decide)).
     pub(crate) vague_credentials: bool,
 }
 
 impl Found {
-    /// Notes a status code of `category` at `tier`: a bare 401 is no vague
-    /// word but a refusal.
-    pub(super) fn add_status(&mut self, category: Category, tier: Tier) {
-        let vague = self.vague_credentials;
-        self.add(category, tier, false);
-        self.vague_credentials = vague;
+    /// Notes a confirmed status `code` of `category` at `tier`. A 429 or a
+    /// gateway's 502, 503 or 504 names a passing failure; a 500 names only
+    /// an error, as often lasting as not.
+    pub(super) fn add_status(&mut self, code: &str, category: Category, tier: Tier) {
+        self.names_passing |= matches!(code, "429" | "502" | "503" | "504");
+        self.insert(category, tier);
     }
 
     /// Notes a match of `category` at `tier`; `advice` says the match was
@@ -42,7 +45,10 @@ impl Found {
         // again") does.
         self.names_passing |= PASSING & category.bit() != 0
             && (tier == Tier::Strong || (tier == Tier::Weak && !advice));
-        self.vague_credentials |= category == Category::Auth && tier == Tier::Weak;
+        self.insert(category, tier);
+    }
+
+    fn insert(&mut self, category: Category, tier: Tier) {
         let set = match tier {
             Tier::Strong => &mut self.strong,
             Tier::Weak => &mut self.weak,
@@ -53,15 +59,32 @@ impl Found {
 
     /// The deciding category: the strong matches by priority, or without
     /// any, the weak ones, or without those, the faint ones. Every
-    /// credential pattern is strong and first in priority, so credentials
-    /// always win.
+    /// credential phrase that names a refusal is strong and first in
+    /// priority, so such credentials always win. A generic credential word
+    /// decides only where no strong pattern does and nothing names a
+    /// passing failure: it wins over advice ("the API key provided has
+    /// expired ... try again") but not over "timed out" beside an
+    /// `?api_key=` in a URL.
     pub(crate) fn decide(self) -> Option<Category> {
+        if self.vague_credentials && self.strong == 0 && !self.names_passing {
+            return Some(Category::Auth);
+        }
         let set = [self.strong, self.weak, self.faint]
             .into_iter()
             .find(|set| *set != 0)?;
         Category::PRIORITY
             .into_iter()
             .find(|category| set & category.bit() != 0)
+    }
+
+    /// Whether a credential verdict is unsure: only a generic word decided
+    /// it, or a strong pattern of a passing failure stands beside it
+    /// (Microsoft Graph's `429 ... accessDenied ... Too Many Requests`). A
+    /// generic passing word ("timed out", "failed to connect") beside a
+    /// refusal is how a refusal is reported, and unsettles nothing.
+    pub(crate) fn unsure_of_credentials(self) -> bool {
+        self.strong & Category::Auth.bit() == 0 && self.weak & Category::Auth.bit() == 0
+            || self.strong & PASSING != 0
     }
 }
 

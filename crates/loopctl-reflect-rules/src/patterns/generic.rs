@@ -8,7 +8,7 @@ use super::Category::{
     Auth, Input, NotFound, Permanent, Quota, ServerDown, TooLarge, Transient, UnknownTool,
 };
 use super::Pattern;
-use super::Tier::{Strong, Weak};
+use super::Tier::{Faint, Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
     // Credentials and permissions: strong, so that no text that also says
@@ -77,18 +77,24 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("noauth", Auth, Strong),
     ("eacces", Auth, Strong),
     ("eperm", Auth, Strong),
-    // Words that name a credential, not that it was refused: on the files
-    // measured once, texts they alone decided were credential failures
-    // the strong phrases missed ("Unable to get temporary credentials",
-    // "The API key provided has expired ... try again").
-    ("credentials", Auth, Weak),
-    ("api key", Auth, Weak),
-    ("api_key", Auth, Weak),
-    ("apikey", Auth, Weak),
-    ("access key", Auth, Weak),
-    ("privilege", Auth, Weak),
-    ("authenticat", Auth, Weak),
-    ("session has expired", Auth, Weak),
+    // client-go's exec credential plugin failed ("Unable to connect to the
+    // server: getting credentials: exec: executable aws not found"): the
+    // connection was never tried.
+    ("getting credentials: exec", Auth, Strong),
+    (
+        "unable to connect to the server: getting credentials",
+        Auth,
+        Strong,
+    ),
+    // Salesforce's INVALID_SESSION_ID message, and a web session that asks
+    // for a new login, not ZooKeeper's session expiry.
+    ("session expired or invalid", Auth, Strong),
+    ("log in again", Auth, Strong),
+    ("login again", Auth, Strong),
+    ("sign in again", Auth, Strong),
+    // Lockouts after failed logins (GitHub, Docker Hub): waiting does not
+    // make the credentials right.
+    ("login attempts", Auth, Strong),
     // Quotas and billing.
     ("exceeded your current quota", Quota, Strong),
     ("insufficient_quota", Quota, Strong),
@@ -199,6 +205,14 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("rate limit", Transient, Strong),
     ("rate_limit", Transient, Strong),
     ("ratelimit", Transient, Strong),
+    // Rate-limit headers that APIs send on every answer, a 401 included
+    // (GitHub's `x-ratelimit-remaining`, the IETF draft's
+    // `RateLimit-Remaining`): they say a limit exists, not that it was hit.
+    ("x-ratelimit-", Transient, Faint),
+    ("ratelimit-limit", Transient, Faint),
+    ("ratelimit-remaining", Transient, Faint),
+    ("ratelimit-reset", Transient, Faint),
+    ("ratelimit-policy", Transient, Faint),
     ("rate exceeded", Transient, Strong),
     ("too many requests", Transient, Strong),
     ("too_many_requests", Transient, Strong),

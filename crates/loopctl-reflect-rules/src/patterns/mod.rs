@@ -30,6 +30,7 @@ mod calibrated;
 mod clients;
 mod clusters;
 mod faint;
+mod fold;
 mod found;
 mod generic;
 mod permanent;
@@ -46,6 +47,7 @@ mod storage;
 mod stores;
 mod tooling;
 mod txn;
+mod vague;
 
 /// What kind of failure a pattern points at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -121,6 +123,7 @@ fn table() -> &'static [Pattern] {
     TABLE.get_or_init(|| {
         [
             generic::PATTERNS,
+            vague::PATTERNS,
             clients::PATTERNS,
             services::PATTERNS,
             stores::PATTERNS,
@@ -194,14 +197,20 @@ const HINTS: &[&str] = &[
     "quota will reset after",
 ];
 
-/// For each pattern id, whether its literal contains "try" and whether it
-/// advises a retry.
-fn marks() -> &'static [(bool, bool)] {
-    static MARKS: OnceLock<Vec<(bool, bool)>> = OnceLock::new();
+/// For each pattern id, whether its literal contains "try", whether it
+/// advises a retry, and whether it is a generic credential word.
+fn marks() -> &'static [(bool, bool, bool)] {
+    static MARKS: OnceLock<Vec<(bool, bool, bool)>> = OnceLock::new();
     MARKS.get_or_init(|| {
         table()
             .iter()
-            .map(|pattern| (pattern.0.contains("try"), advice::advises(pattern)))
+            .map(|pattern| {
+                (
+                    pattern.0.contains("try"),
+                    advice::advises(pattern),
+                    vague::PATTERNS.contains(pattern),
+                )
+            })
             .collect()
     })
 }
@@ -233,6 +242,7 @@ fn automaton() -> Option<&'static AhoCorasick> {
 
 /// Which categories `text` shows, in one pass.
 pub(crate) fn categories(text: &str) -> Found {
+    let text = &*fold::fold(text);
     let mut found = Found::default();
     let Some(automaton) = automaton() else {
         return found;
@@ -242,16 +252,21 @@ pub(crate) fn categories(text: &str) -> Found {
     for hit in automaton.find_iter(text) {
         let index = hit.pattern().as_usize();
         match table.get(index) {
-            Some((_, category, tier)) => {
-                let (hint, advised) = marks[index];
+            Some((literal, category, tier)) => {
+                let (hint, advised, vague) = marks[index];
+                if vague {
+                    found.vague_credentials |=
+                        vague::stands_alone(text, literal, hit.start(), hit.end());
+                    continue;
+                }
                 found.add(*category, *tier, advised);
                 found.hint |= hint;
                 found.advised |= advised;
             }
             None => match STATUS_CODES.get(index - table.len()) {
-                Some((_, category, tier)) => {
+                Some((code, category, tier)) => {
                     if http_status::confirm(text.as_bytes(), hit.start()) {
-                        found.add_status(*category, *tier);
+                        found.add_status(code, *category, *tier);
                     }
                 }
                 None => found.hint = true,
@@ -334,8 +349,14 @@ mod tests {
         // Hidden on purpose: the longer literal was made weak because the
         // calibration found it wrong too often (`calibrated.rs`), or names a
         // case of the shorter one that is doubtful, or is a bare status code
-        // by another name (google-api-core's `exceptions.Forbidden`).
-        const DELIBERATE: [&str; 6] = [
+        // by another name (google-api-core's `exceptions.Forbidden`), or is a
+        // header sent on every answer (`x-ratelimit-remaining`).
+        const DELIBERATE: [&str; 11] = [
+            "x-ratelimit-",
+            "ratelimit-limit",
+            "ratelimit-remaining",
+            "ratelimit-reset",
+            "ratelimit-policy",
             "exceptions.forbidden",
             "invalidparametervalue",
             "apiconnectionerror",

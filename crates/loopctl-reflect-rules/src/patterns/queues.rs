@@ -58,7 +58,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // ZooKeeper, etcd and Consul.
     ("connectionloss", Transient, Strong),
     ("sessionexpired", ServerDown, Strong),
-    ("session expired", ServerDown, Strong),
+    ("keepererrorcode = session expired", ServerDown, Strong),
     ("nodeexists", Permanent, Strong),
     ("nonode", NotFound, Strong),
     ("etcdserver: request is too large", TooLarge, Strong),

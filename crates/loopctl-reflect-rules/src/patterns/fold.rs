@@ -1,0 +1,73 @@
+//! Folds what only looks different to the ASCII the tables are written in, before matching: compatibility forms (fullwidth letters), look-alike letters from other scripts (a Cyrillic `а`), accents, no-break and zero-width spaces.
+//!
+//! The automaton matches ASCII case-insensitively, so "Unаuthorized" with
+//! a Cyrillic `а`, "ＵＮＡＵＴＨＯＲＩＺＥＤ" or "Permission\u{a0}denied"
+//! would hide a credential failure, and "please try again" would then make
+//! it recoverable. The foldings are Unicode's own: NFKD compatibility
+//! decomposition (`unicode-normalization`) and the confusable skeletons of
+//! UTS #39 (`unicode-security`), applied only to characters outside ASCII,
+//! so ASCII text is matched as it is and costs nothing more.
+
+use std::borrow::Cow;
+
+use unicode_normalization::UnicodeNormalization;
+use unicode_normalization::char::is_combining_mark;
+use unicode_security::skeleton;
+
+/// `text` with every character outside ASCII folded to ASCII where Unicode
+/// says it stands for ASCII; borrowed when `text` is ASCII already.
+pub(super) fn fold(text: &str) -> Cow<'_, str> {
+    if text.is_ascii() {
+        return Cow::Borrowed(text);
+    }
+    let mut folded = String::with_capacity(text.len());
+    for c in text.nfkd() {
+        if c.is_ascii() {
+            folded.push(c);
+        } else if c.is_whitespace() {
+            folded.push(' ');
+        } else if !is_combining_mark(c) {
+            push_skeleton(&mut folded, c);
+        }
+    }
+    Cow::Owned(folded)
+}
+
+/// Pushes the ASCII that `c` is confusable with, `c` itself when it is
+/// confusable with nothing in ASCII, and nothing when Unicode says it is
+/// to be ignored (a zero-width space, a soft hyphen).
+fn push_skeleton(folded: &mut String, c: char) {
+    let mut buffer = [0; 4];
+    let mut prototype = skeleton(c.encode_utf8(&mut buffer)).filter(|p| !is_combining_mark(*p));
+    match (prototype.next(), prototype.next()) {
+        (None, _) => {}
+        (Some(p), None) if p.is_ascii() => folded.push(p),
+        _ => folded.push(c),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn look_alikes_and_invisible_characters_fold_to_ascii() {
+        for (text, expected) in [
+            ("Un\u{430}uthorized", "Unauthorized"),
+            ("Invalid \u{441}redentials", "Invalid credentials"),
+            ("\u{ff35}\u{ff2e}\u{ff21}\u{ff35}\u{ff34}\u{ff28}", "UNAUTH"),
+            ("AUTHENT\u{130}CAT\u{130}ON", "AUTHENTICATION"),
+            ("Permission\u{a0}denied", "Permission denied"),
+            ("Unauthor\u{200b}ized", "Unauthorized"),
+            ("caf\u{e9}", "cafe"),
+        ] {
+            assert_eq!(fold(text), expected, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn ascii_is_borrowed_and_other_scripts_stay() {
+        assert!(matches!(fold("HTTP 503"), Cow::Borrowed(_)));
+        assert_eq!(fold("请求错误 503"), "请求错误 503");
+    }
+}

@@ -1,0 +1,87 @@
+//! Generic credential words ("credentials", "API key", "privilege"): they name what failed, not that it was refused, so they decide only where nothing more specific does, and only when they stand as words of the message.
+//!
+//! On the files measured once, texts they alone decided were credential
+//! failures that no refusal phrase named ("Unable to get temporary
+//! credentials", "The API key provided has expired ... try again"). The
+//! same words also sit in URLs, query strings, header names and API groups
+//! (`?api_key=...`, `/iam/security-credentials/`,
+//! `client.authentication.k8s.io`, `--privileged`), where they say nothing
+//! about the failure; there they do not count.
+
+use super::Category::Auth;
+use super::Pattern;
+use super::Tier::Weak;
+
+/// The words, all of the weak tier; `Found::decide` keeps them out of the
+/// tiers. Common misspellings are listed as they occur in real software.
+pub(super) const PATTERNS: &[Pattern] = &[
+    ("credentials", Auth, Weak),
+    ("api key", Auth, Weak),
+    ("api-key", Auth, Weak),
+    ("api_key", Auth, Weak),
+    ("apikey", Auth, Weak),
+    ("access key", Auth, Weak),
+    ("privilege", Auth, Weak),
+    ("priviledge", Auth, Weak),
+    ("authenticat", Auth, Weak),
+    ("authentif", Auth, Weak),
+    ("session has expired", Auth, Weak),
+];
+
+/// Whether the word `literal` found at `start..end` of `text` stands as a
+/// word of the message: not inside a URL, a path, a dotted name, a query
+/// parameter or a longer word ("privileged", "unprivileged").
+pub(super) fn stands_alone(text: &str, literal: &str, start: usize, end: usize) -> bool {
+    let bytes = text.as_bytes();
+    let before = start.checked_sub(1).and_then(|at| bytes.get(at));
+    if before.is_some_and(|b| b.is_ascii_alphanumeric() || b"/.?&=-\\".contains(b)) {
+        return false;
+    }
+    // "authenticat" and "authentif" are stems; the other words end where
+    // the literal does, or in a plural.
+    let stem = literal.ends_with("cat") || literal.ends_with("tif");
+    match bytes.get(end) {
+        Some(b'=') => false,
+        Some(b's' | b'S') if !stem => bytes
+            .get(end + 1)
+            .is_none_or(|b| !b.is_ascii_alphanumeric() && *b != b'='),
+        Some(b) if !stem => !b.is_ascii_alphanumeric() && *b != b'_',
+        _ => true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn alone(text: &str, literal: &str) -> bool {
+        let start = text.to_ascii_lowercase().find(literal).expect(literal);
+        stands_alone(text, literal, start, start + literal.len())
+    }
+
+    #[test]
+    fn words_of_the_message_count() {
+        assert!(alone("Unable to locate credentials", "credentials"));
+        assert!(alone("Invalid API keys supplied", "api key"));
+        assert!(alone("insufficient privileges", "privilege"));
+        assert!(alone("Authentication is required", "authenticat"));
+        assert!(alone("'api_key' is missing", "api_key"));
+    }
+
+    #[test]
+    fn words_inside_names_and_urls_do_not() {
+        assert!(!alone(
+            "GET /3/search?api_key=e4be&q=x timed out",
+            "api_key"
+        ));
+        assert!(!alone(
+            "http://169.254.169.254/latest/meta-data/iam/security-credentials/",
+            "credentials"
+        ));
+        assert!(!alone("client.authentication.k8s.io/v1", "authenticat"));
+        assert!(!alone("docker run --privileged", "privilege"));
+        assert!(!alone("unprivileged user namespace", "privilege"));
+        assert!(!alone("withCredentials", "credentials"));
+        assert!(!alone("apikey=abc123", "apikey"));
+    }
+}
