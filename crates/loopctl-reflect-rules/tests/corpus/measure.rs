@@ -97,6 +97,10 @@ pub(crate) fn final6() -> Vec<Labelled> {
     load(include_str!("../data/final6.jsonl"))
 }
 
+pub(crate) fn final7() -> Vec<Labelled> {
+    load(include_str!("../data/final7.jsonl"))
+}
+
 /// How the reflector knows the registered tools.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum ToolList {
