@@ -88,7 +88,7 @@ const MEASURED: [(&str, usize, usize); 12] = [
     ("final4", 15, 0),
     ("final5", 26, 0),
     ("final6", 19, 0),
-    ("final7", 32, 4),
+    ("final7", 20, 3),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

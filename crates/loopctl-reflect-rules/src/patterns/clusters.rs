@@ -182,4 +182,14 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("function_invocation_timeout", Permanent, Strong),
     ("input queue seems to be full", Transient, Weak),
     ("no backend with gpu available", ServerDown, Weak),
+    // Trino's CLUSTER_OUT_OF_MEMORY (an INSUFFICIENT_RESOURCES error): the
+    // query was killed to free the cluster, which says to try again in a
+    // few minutes; a query over its own limit is EXCEEDED_*_MEMORY_LIMIT.
+    ("cluster_out_of_memory", Transient, Strong),
+    // ClickHouse's Code 225 and 999 (NO_ZOOKEEPER, KEEPER_EXCEPTION): the
+    // replica lost its Keeper session and opens a new one.
+    ("zookeeper session has been expired", ServerDown, Strong),
+    // PgBouncer's log of a server connection that died under it; the pool
+    // opens a new one.
+    ("server conn crashed", ServerDown, Strong),
 ];

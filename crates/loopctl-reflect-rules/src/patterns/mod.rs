@@ -156,6 +156,8 @@ fn table() -> &'static [Pattern] {
 const STATUS_CODES: &[Pattern] = &[
     ("400", Category::Input, Tier::Faint),
     ("401", Category::Auth, Tier::Weak),
+    // Payment Required: a plan or credits, never a moment.
+    ("402", Category::Quota, Tier::Weak),
     ("403", Category::Auth, Tier::Weak),
     ("404", Category::NotFound, Tier::Faint),
     ("405", Category::Permanent, Tier::Faint),

@@ -21,6 +21,9 @@
 //!   request.
 //! - Mistral's API errors: "Service tier capacity exceeded" is a 429 of
 //!   shared capacity and is retried.
+//! - OpenAI's error-codes guide: a 500 "The model produced invalid content"
+//!   is retried; Anthropic's streaming guide: every stream ends with
+//!   `message_stop`.
 
 use super::Category::{Input, Permanent, Quota, TooLarge, Transient};
 use super::Pattern;
@@ -74,4 +77,16 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Deepgram's NET-0001: the socket closed because no audio came within
     // its window; the same call sends none again.
     ("did not receive audio data", Permanent, Strong),
+    // OpenAI's 500 "The model produced invalid content": a bad sample,
+    // which the next one usually is not (the message asks to change the
+    // prompt only if it persists).
+    ("the model produced invalid content", Transient, Strong),
+    // The Anthropic SDKs' streaming protocol: a stream that ended or broke
+    // before its `message_stop` event was cut off, not refused.
+    ("message_stop", Transient, Weak),
+    // A limit that the caller's plan sets, however it is worded ("rate
+    // limited ... Please upgrade your plan"; ipinfo's "Upgrade to increase
+    // your usage limits"): waiting does not raise it.
+    ("upgrade your plan", Quota, Strong),
+    ("upgrade to increase your usage", Quota, Strong),
 ];

@@ -64,6 +64,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("etcdserver: request is too large", TooLarge, Strong),
     ("etcdserver: too many requests", Transient, Strong),
     ("run out of available brokers", ServerDown, Strong),
+    // Kafka's REBALANCE_IN_PROGRESS (error 27), retriable by the protocol,
+    // as the clients name it (`RebalanceInProgressError`, `...Exception`).
+    ("rebalanceinprogress", Transient, Strong),
     // kafka-python's bootstrap failure: no broker answered yet.
     ("nobrokersavailable", ServerDown, Strong),
     ("exceeded the user-specified time limit", Transient, Strong),

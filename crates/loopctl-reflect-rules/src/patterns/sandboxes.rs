@@ -106,4 +106,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Lambda SnapStart's troubleshooting page: wait for other snapshots to
     // finish and retry.
     ("concurrent snapshot creation limit", Transient, Strong),
+    // Spot and preemptible capacity taken back (Modal's "Runner interrupted
+    // due to worker preemption", GKE's and Batch's preempted VMs): the
+    // platform restarts the work elsewhere.
+    ("preemption", Transient, Weak),
 ];

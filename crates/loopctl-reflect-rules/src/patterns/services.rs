@@ -109,7 +109,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("no cluster leader", Transient, Strong),
     ("leadership election", Transient, Strong),
     ("leader election", Transient, Strong),
-    ("the object has been modified", Transient, Strong),
+    ("the object has been modified", Transient, Weak), // right 4 of 5 times it decided
     ("violate the pod's disruption budget", Transient, Strong),
     (
         "unable to return a response in the time allotted",

@@ -153,9 +153,13 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("node is recovering", ServerDown, Strong),
     ("interruptedduetoreplstatechange", ServerDown, Strong),
     ("interruptedatshutdown", ServerDown, Strong),
+    ("interrupted at shutdown", ServerDown, Strong),
     ("shutdowninprogress", ServerDown, Strong),
     ("maxtimemsexpired", Permanent, Strong),
     // Redis.
     ("misconf redis is configured to save", Permanent, Strong),
     ("noreplicas", Transient, Strong),
+    // Amazon Redshift's error 1023: its docs say to retry the transaction
+    // that lost a serializable conflict.
+    ("serializable isolation violation", Transient, Strong),
 ];

@@ -12,4 +12,5 @@ mod lookalikes;
 mod repair_properties;
 mod rules;
 mod tenth;
+mod thirteenth;
 mod verdicts;
