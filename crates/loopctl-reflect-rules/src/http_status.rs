@@ -37,13 +37,10 @@ const REASONS: [&str; 16] = [
 
 /// Whether the three digits at `at` stand alone and read as a status code.
 pub(crate) fn confirm(bytes: &[u8], at: usize) -> bool {
-    // A full stop may end the sentence ("status code 402. Please ..."),
-    // but not start a fraction ("402.5").
-    let decimal =
-        bytes.get(at + 3) == Some(&b'.') && bytes.get(at + 4).is_some_and(u8::is_ascii_digit);
     let isolated = (at == 0 || !bytes[at - 1].is_ascii_digit())
-        && !decimal
-        && bytes.get(at + 3).is_none_or(|next| !next.is_ascii_digit());
+        && bytes
+            .get(at + 3)
+            .is_none_or(|next| !next.is_ascii_digit() && *next != b'.');
     isolated && looks_like_status(bytes, at)
 }
 
@@ -129,11 +126,6 @@ mod tests {
         assert_eq!(strongest("line 429 of main.py"), None);
         assert_eq!(strongest("version 4.29.1"), None);
         assert_eq!(strongest("id 15031"), None);
-        assert_eq!(strongest("status code 503.5 of the probe"), None);
-        // A full stop that ends the sentence leaves the code a code.
-        assert_eq!(
-            strongest("Request failed with status code 503. See the logs."),
-            Some(Category::ServerDown)
-        );
+        assert_eq!(strongest("Error on line 503."), None);
     }
 }

@@ -10,7 +10,7 @@ use serde_json::Value;
 use crate::confidence::{Confidence, Judged, Verdict};
 use crate::custom::{Rule, RuleInput};
 use crate::hints::{LONGEST_WAIT, retry_wait};
-use crate::patterns::{Category, categories, strongest};
+use crate::patterns::{Category, categories, fold, strongest};
 use crate::text::{
     names_missing_tool, quota_is_zero, quota_needs_a_plan, quota_resets_soon, summary,
 };
@@ -133,14 +133,20 @@ impl RuleReflector {
         if let Some(analysis) = self.rules.iter().find_map(|rule| rule.apply(&rule_input)) {
             return Judged::new(Confidence::Strong, Ok(analysis));
         }
-        let found = categories(error);
+        // Every reader below sees look-alike letters and invisible spaces as
+        // the ASCII they stand for (`patterns/fold.rs`): the patterns, the
+        // retry hints ("try again in 24\u{a0}hours") and the quota words.
+        // Analyses quote the text as it came.
+        let folded = fold(error);
+        let text = &*folded;
+        let found = categories(text);
         // Only the text is evidence that a tool does not exist: a tool that
         // ran and returned an error exists, whatever `known_tools` says.
         // "Tool `x` not found" also says so; it is looked for only when a
         // "not found" or "does not exist" was matched, so most texts skip it.
         let says_not_found = (found.strong | found.weak) & Category::NotFound.bit() != 0;
         if found.strong & Category::UnknownTool.bit() != 0
-            || (says_not_found && names_missing_tool(error, tool))
+            || (says_not_found && names_missing_tool(text, tool))
         {
             return Judged::new(Confidence::Strong, Ok(self.unknown_tool(error, tool)));
         }
@@ -159,14 +165,14 @@ impl RuleReflector {
         // retry is both a daily or plan limit and a per-minute one, as the
         // same Gemini text is for different models: the hint decides, but
         // only weakly.
-        let wait = retry_wait(error, found);
+        let wait = retry_wait(text, found);
         // A limit of zero is as sure as any pattern, however the quota was
         // worded.
-        let zero_quota = category == Category::Quota && quota_is_zero(error);
+        let zero_quota = category == Category::Quota && quota_is_zero(text);
         let mixed_quota = category == Category::Quota
             && !zero_quota
             && wait.is_some()
-            && quota_needs_a_plan(error);
+            && quota_needs_a_plan(text);
         // A wait the server names outright that is longer than a retry is as
         // sure as any pattern: the failure is not retried, whatever it is.
         if let Some(wait) = wait.filter(|wait| *wait > LONGEST_WAIT)
@@ -194,12 +200,12 @@ impl RuleReflector {
             waits: wait.is_some(),
             mixed_quota,
             zero_quota,
-            error,
+            error: text,
         });
         let analysis = match category {
             Category::Auth => permanent("credentials or permissions were rejected", error),
             Category::Quota if zero_quota => permanent("the plan allows none of this quota", error),
-            Category::Quota if quota_resets_soon(error) => transient(
+            Category::Quota if quota_resets_soon(text) => transient(
                 "a usage quota is exhausted for the current minute",
                 error,
                 FailureSeverity::Low,

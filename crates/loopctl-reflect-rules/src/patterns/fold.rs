@@ -10,27 +10,54 @@
 
 use std::borrow::Cow;
 
-use unicode_normalization::UnicodeNormalization;
-use unicode_normalization::char::is_combining_mark;
+use unicode_normalization::char::{decompose_compatible, is_combining_mark};
 use unicode_security::skeleton;
+
+/// The longest compatibility decomposition that is folded; a ligature such
+/// as U+FDFA (18 letters) is kept whole, so folding never makes a text
+/// more than twice as long.
+const LONGEST_DECOMPOSITION: usize = 4;
 
 /// `text` with every character outside ASCII folded to ASCII where Unicode
 /// says it stands for ASCII; borrowed when `text` is ASCII already.
-pub(super) fn fold(text: &str) -> Cow<'_, str> {
+pub(crate) fn fold(text: &str) -> Cow<'_, str> {
     if text.is_ascii() {
         return Cow::Borrowed(text);
     }
     let mut folded = String::with_capacity(text.len());
-    for c in text.nfkd() {
+    for c in text.chars() {
         if c.is_ascii() {
             folded.push(c);
-        } else if c.is_whitespace() {
-            folded.push(' ');
-        } else if !is_combining_mark(c) {
-            push_skeleton(&mut folded, c);
+            continue;
+        }
+        let mut parts = ['\0'; LONGEST_DECOMPOSITION];
+        let mut count = 0;
+        decompose_compatible(c, |part| {
+            if let Some(slot) = parts.get_mut(count) {
+                *slot = part;
+            }
+            count += 1;
+        });
+        if count > LONGEST_DECOMPOSITION {
+            push_one(&mut folded, c);
+        } else {
+            for part in &parts[..count] {
+                push_one(&mut folded, *part);
+            }
         }
     }
     Cow::Owned(folded)
+}
+
+/// Pushes the folding of one character of a decomposition.
+fn push_one(folded: &mut String, c: char) {
+    if c.is_ascii() {
+        folded.push(c);
+    } else if c.is_whitespace() {
+        folded.push(' ');
+    } else if !is_combining_mark(c) {
+        push_skeleton(folded, c);
+    }
 }
 
 /// Pushes the ASCII that `c` is confusable with, `c` itself when it is
@@ -63,6 +90,12 @@ mod tests {
         ] {
             assert_eq!(fold(text), expected, "{text:?}");
         }
+    }
+
+    #[test]
+    fn a_long_ligature_is_kept_whole() {
+        let text = "\u{fdfa}".repeat(1000);
+        assert!(fold(&text).len() <= 2 * text.len());
     }
 
     #[test]

@@ -78,13 +78,17 @@ impl Found {
     }
 
     /// Whether a credential verdict is unsure: only a generic word decided
-    /// it, or a strong pattern of a passing failure stands beside it
+    /// it, or only a bare status code beside a passing failure, or a strong
+    /// pattern of a passing failure stands beside it
     /// (Microsoft Graph's `429 ... accessDenied ... Too Many Requests`). A
     /// generic passing word ("timed out", "failed to connect") beside a
     /// refusal is how a refusal is reported, and unsettles nothing.
     pub(crate) fn unsure_of_credentials(self) -> bool {
-        self.strong & Category::Auth.bit() == 0 && self.weak & Category::Auth.bit() == 0
-            || self.strong & PASSING != 0
+        let named = self.strong & Category::Auth.bit() != 0;
+        let bare = self.weak & Category::Auth.bit() != 0;
+        // Only a generic word, or only a bare 401 or 403 beside a passing
+        // failure ("Read error at byte 403/2048 (Connection timed out)").
+        !named && (!bare || self.names_passing) || self.strong & PASSING != 0
     }
 }
 

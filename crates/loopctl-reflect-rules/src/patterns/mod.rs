@@ -21,6 +21,7 @@ use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
 
 use crate::http_status;
 
+pub(crate) use fold::fold;
 pub(crate) use found::Found;
 
 mod advice;
@@ -156,8 +157,10 @@ fn table() -> &'static [Pattern] {
 const STATUS_CODES: &[Pattern] = &[
     ("400", Category::Input, Tier::Faint),
     ("401", Category::Auth, Tier::Weak),
-    // Payment Required: a plan or credits, never a moment.
-    ("402", Category::Quota, Tier::Weak),
+    // Payment Required: a plan or credits, never a moment; faint, since
+    // "error" confirms ids and line numbers too. The providers' table
+    // holds its unambiguous forms.
+    ("402", Category::Quota, Tier::Faint),
     ("403", Category::Auth, Tier::Weak),
     ("404", Category::NotFound, Tier::Faint),
     ("405", Category::Permanent, Tier::Faint),
@@ -244,7 +247,6 @@ fn automaton() -> Option<&'static AhoCorasick> {
 
 /// Which categories `text` shows, in one pass.
 pub(crate) fn categories(text: &str) -> Found {
-    let text = &*fold::fold(text);
     let mut found = Found::default();
     let Some(automaton) = automaton() else {
         return found;

@@ -25,7 +25,7 @@
 //!   is retried; Anthropic's streaming guide: every stream ends with
 //!   `message_stop`.
 
-use super::Category::{Input, Permanent, Quota, TooLarge, Transient};
+use super::Category::{Auth, Input, Permanent, Quota, TooLarge, Transient};
 use super::Pattern;
 use super::Tier::{Strong, Weak};
 
@@ -89,4 +89,15 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // your usage limits"): waiting does not raise it.
     ("upgrade your plan", Quota, Strong),
     ("upgrade to increase your usage", Quota, Strong),
+    // HTTP 402 Payment Required (RFC 9110, 15.5.3) in the forms clients
+    // print it: the plan or the credits, never the moment.
+    ("status code 402", Quota, Strong),
+    ("status_code: 402", Quota, Strong),
+    ("http 402", Quota, Strong),
+    // Azure Identity's chained credential found no credential that works.
+    (
+        "defaultazurecredential failed to retrieve a token",
+        Auth,
+        Strong,
+    ),
 ];

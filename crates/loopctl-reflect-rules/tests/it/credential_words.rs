@@ -75,6 +75,12 @@ fn a_specific_passing_pattern_unsettles_a_refusal() {
         verdict("ThrottlingException: Rate exceeded for access key AKIAEXAMPLE"),
         (true, Confidence::Weak)
     );
+    // A bare 403 beside a named passing failure is no sure refusal (wget's
+    // byte counts look like one).
+    assert_eq!(
+        verdict("Read error at byte 403/2048 (Connection timed out). Retrying."),
+        (false, Confidence::Weak)
+    );
     // Docker Hub's lockout comes as `toomanyrequests`: still a refusal.
     assert_eq!(
         verdict("toomanyrequests: too many failed login attempts for username or IP address"),

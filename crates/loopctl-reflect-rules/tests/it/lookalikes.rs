@@ -31,3 +31,15 @@ fn text_in_other_scripts_is_read_as_before() {
     // and the 503 beside it is still read.
     assert!(verdict("请求错误: HTTP 503 Service Unavailable, please try again later").0);
 }
+
+#[test]
+fn a_wait_spelt_with_a_no_break_space_is_read_as_a_wait() {
+    // Every reader sees the folded text, the retry hints included: a day is
+    // too long to wait, however the space before "hours" is written.
+    for text in [
+        "Too many requests. Please try again in 24\u{a0}hours.",
+        "HTTP 429 Too Many Requests; Retry-After:\u{a0}86400",
+    ] {
+        assert!(!verdict(text).0, "{text:?}");
+    }
+}

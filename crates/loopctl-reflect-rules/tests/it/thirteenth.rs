@@ -17,6 +17,16 @@ fn a_plan_or_a_payment_is_not_a_moment() {
 }
 
 #[test]
+fn a_402_that_is_a_line_or_an_id_is_no_payment() {
+    for text in [
+        "Error at line 402: request timed out",
+        "error: job 402 timed out waiting for a runner",
+    ] {
+        assert!(verdict(text).0, "{text}");
+    }
+}
+
+#[test]
 fn failures_their_systems_retry() {
     assert_passing(&[
         // BerriAI/litellm#8020
