@@ -101,6 +101,10 @@ pub(crate) fn final7() -> Vec<Labelled> {
     load(include_str!("../data/final7.jsonl"))
 }
 
+pub(crate) fn final8() -> Vec<Labelled> {
+    load(include_str!("../data/final8.jsonl"))
+}
+
 /// How the reflector knows the registered tools.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum ToolList {
