@@ -89,7 +89,7 @@ const MEASURED: [(&str, usize, usize); 13] = [
     ("final5", 26, 0),
     ("final6", 19, 0),
     ("final7", 20, 3),
-    ("final8", 27, 3),
+    ("final8", 18, 1),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -27,6 +27,15 @@
 //!   Valkey and Vitess.
 //! - Quotas: a per-day token limit (TPD) and Azure Functions' daily usage
 //!   quota are not retried within a turn.
+//! - From `final8.jsonl`'s misses, each by its system's reference:
+//!   aiohttp's `ClientPayloadError` is a body cut off in transit; Oracle's ORA-12516
+//!   (the listener has no free handler) and RabbitMQ's durable queue whose
+//!   "home node ... is down or inaccessible" pass with the server; Pulsar's
+//!   `ServiceUnitNotReadyException` asks for a new lookup, which the client
+//!   makes; Firestore's index that "is currently building" becomes usable.
+//!   Lasting: Vercel's `DEPLOYMENT_PAUSED`, Cloudflare's error 1027 (the
+//!   owner "has reached their plan limits"), the Cloud SQL connectors'
+//!   instance that "does not have IP of type" asked for.
 
 use super::Category::{
     Corrupt, Input, NotFound, Permanent, Quota, ServerDown, TooLarge, Transient,
@@ -119,4 +128,19 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Quotas by the day.
     ("tpd rate limit", Quota, Strong),
     ("reached daily usage quota", Quota, Strong),
+    // From final8's misses (see above).
+    (
+        "you exceeded your quota for the requested resource",
+        Transient,
+        Strong,
+    ),
+    ("clientpayloaderror", Transient, Strong),
+    ("response payload is not completed", Transient, Strong),
+    ("ora-12516", ServerDown, Strong),
+    ("is down or inaccessible", ServerDown, Strong),
+    ("serviceunitnotready", Transient, Strong),
+    ("index is currently building", Transient, Strong),
+    ("deployment_paused", Permanent, Strong),
+    ("has reached their plan limits", Quota, Strong),
+    ("does not have ip of type", Permanent, Strong),
 ];

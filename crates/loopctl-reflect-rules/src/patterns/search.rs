@@ -53,7 +53,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("read-only / allow delete", Permanent, Strong),
     ("flood-stage watermark", Permanent, Strong),
     ("flood stage disk watermark", Permanent, Strong),
-    ("version_conflict_engine_exception", Permanent, Strong),
+    ("version_conflict_engine_exception", Permanent, Weak), // right 2 of 4 times it decided
     ("resource_already_exists_exception", Permanent, Weak), // right 1 of 3 times it decided
     ("too_many_buckets_exception", Permanent, Strong),
     ("result window is too large", Input, Strong),

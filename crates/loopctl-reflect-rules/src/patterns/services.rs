@@ -78,7 +78,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("deadline_exceeded:", Transient, Strong),
     ("code = invalidargument", Input, Strong),
     ("statuscode.invalid_argument", Input, Strong),
-    ("code = failedprecondition", Permanent, Strong),
+    ("code = failedprecondition", Permanent, Weak), // right 2 of 3 times it decided
     ("failed_precondition", Permanent, Strong),
     ("code = outofrange", Input, Strong),
     ("code = unimplemented", Permanent, Strong),

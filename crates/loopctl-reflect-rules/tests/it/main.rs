@@ -8,6 +8,7 @@ mod context;
 mod credential_words;
 mod eleventh;
 mod families;
+mod fourteenth;
 mod lookalikes;
 mod repair_properties;
 mod rules;
