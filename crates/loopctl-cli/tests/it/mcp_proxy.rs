@@ -178,7 +178,8 @@ async fn the_reference_filesystem_server_behind_the_proxy() {
     let Some(script) = loopctl_testkit::reference_filesystem_server() else {
         return;
     };
-    let root = scratch("fs").canonicalize().unwrap();
+    let scratch_dir = scratch("fs");
+    let root = scratch_dir.canonicalize().unwrap();
     std::fs::write(root.join("notes.txt"), "one\ntwo\nthree\n").unwrap();
     let log = root.join("attempts.jsonl");
     let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_loopctl"));

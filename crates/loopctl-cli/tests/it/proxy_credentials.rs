@@ -9,16 +9,10 @@ use rmcp::model::{ClientCapabilities, ClientConfig, Implementation};
 use rmcp::transport::TokioChildProcess;
 use tokio::io::AsyncReadExt;
 
+use crate::proxy_client::scratch;
+
 const TOKEN: &str = "upstream-token-0123456789abcdef";
 const KEY: &str = "upstream-header-key-0123456789";
-
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("loopctl-proxy-cred-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 async fn fixture() -> HttpFixture {
     HttpFixture::start_with_args(

@@ -3,21 +3,15 @@
 
 use crate::support;
 
-use std::path::PathBuf;
 use std::process::Command;
 
 use support::loopctl;
 
+use crate::proxy_client::scratch;
+
 /// Clears the screen, sets the window title and rings the bell.
 const EVIL_TOOL: &str = "rea\u{1b}[2J\u{1b}]0;pwned\u{7}d_file";
 const TOKEN: &str = "ghp_EXAMPLE0123456789ABCDEFGHIJKLMNOPQRS";
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("loopctl-cli-tty-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 /// Runs `loopctl ARGS` with stdout on a pseudo-terminal (util-linux
 /// `script`, part of every Debian system), the arguments read from files so

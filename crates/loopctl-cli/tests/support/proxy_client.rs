@@ -65,11 +65,35 @@ pub(crate) async fn upstream_calls(client: &Client, tool: &str) -> u64 {
     stats["calls"][tool].as_u64().unwrap_or(0)
 }
 
-pub(crate) fn scratch(name: &str) -> std::path::PathBuf {
+/// A test's own directory under the system's temporary one, removed when
+/// the test is done with it, so test runs leave nothing behind.
+pub(crate) struct Scratch(std::path::PathBuf);
+
+impl std::ops::Deref for Scratch {
+    type Target = std::path::Path;
+
+    fn deref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl AsRef<std::path::Path> for Scratch {
+    fn as_ref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+pub(crate) fn scratch(name: &str) -> Scratch {
     let dir = std::env::temp_dir().join(format!("loopctl-proxy-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    dir
+    Scratch(dir)
 }
 
 /// A proxy whose stderr the test reads, and whose process id it knows.
