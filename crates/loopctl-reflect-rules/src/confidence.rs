@@ -118,7 +118,7 @@ impl Confidence {
         // A credential word beside it ("The API key you supplied has been
         // revoked. The server is overloaded, please try again.") leaves
         // even an advised retry unsure.
-        let unsure_it_passes = matches!(category, Category::ServerDown | Category::Transient)
+        let unsure_it_passes = category.passes()
             && (found.vague_credentials
                 || !waits && (!found.advised || names_a_long_period(error)));
         // A credential verdict stands whatever else the text says, and

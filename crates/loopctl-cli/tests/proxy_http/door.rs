@@ -4,10 +4,27 @@ use crate::running::{INITIALIZE, RunningProxy, command, open_session, post, send
 
 const TOKEN: &str = "5f2b8c1d9e7a4f60b3c2d1e0f9a8b7c6";
 
-fn token_file(name: &str) -> std::path::PathBuf {
+/// The proxy's token file, removed when the test is done with it.
+struct TokenFile(std::path::PathBuf);
+
+impl std::ops::Deref for TokenFile {
+    type Target = std::path::Path;
+
+    fn deref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl Drop for TokenFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+fn token_file(name: &str) -> TokenFile {
     let path = std::env::temp_dir().join(format!("loopctl-proxy-{}-{name}", std::process::id()));
     std::fs::write(&path, format!("{TOKEN}\n")).unwrap();
-    path
+    TokenFile(path)
 }
 
 #[tokio::test]

@@ -167,3 +167,14 @@ impl Watched {
             .unwrap_or_else(|_| panic!("no line with `{needle}` on the proxy's stderr"))
     }
 }
+
+#[test]
+fn a_scratch_directory_is_gone_when_the_test_is_done() {
+    let path = {
+        let dir = scratch("gone");
+        std::fs::write(dir.join("attempts.jsonl"), "{}\n").unwrap();
+        assert!(dir.exists());
+        dir.to_path_buf()
+    };
+    assert!(!path.exists(), "{} was left behind", path.display());
+}

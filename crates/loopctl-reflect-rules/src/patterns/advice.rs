@@ -21,7 +21,7 @@
 //! hints read; without a number they are no advice ("retry in progress",
 //! "please wait for an administrator").
 
-use super::{Category, Pattern};
+use super::Pattern;
 
 /// Phrases that advise a retry of the same call.
 pub(super) const PHRASES: &[&str] = &[
@@ -48,8 +48,7 @@ pub(super) const PHRASES: &[&str] = &[
 
 /// Whether `pattern` advises a retry.
 pub(super) fn advises((literal, category, _): &Pattern) -> bool {
-    matches!(category, Category::ServerDown | Category::Transient)
-        && PHRASES.iter().any(|phrase| literal.contains(phrase))
+    category.passes() && PHRASES.iter().any(|phrase| literal.contains(phrase))
 }
 
 #[cfg(test)]

@@ -43,8 +43,8 @@ impl Found {
         // Weak advice ("please try again") names no failure; a strong
         // literal that advises (MinIO's "server not initialized, please try
         // again") does.
-        self.names_passing |= PASSING & category.bit() != 0
-            && (tier == Tier::Strong || (tier == Tier::Weak && !advice));
+        self.names_passing |=
+            category.passes() && (tier == Tier::Strong || (tier == Tier::Weak && !advice));
         self.insert(category, tier);
     }
 
@@ -90,9 +90,7 @@ impl Found {
         // failure ("Read error at byte 403/2048 (Connection timed out)").
         !named && (!bare || self.names_passing) || self.strong & PASSING != 0
     }
-}
 
-impl Found {
     /// Whether the matches disagree: a strong pattern names a lasting
     /// failure (input, a condition that stays, not found, too large,
     /// corruption) and another pattern, strong or weak, names a passing one

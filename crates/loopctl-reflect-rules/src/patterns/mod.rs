@@ -102,6 +102,12 @@ impl Category {
         1 << self as u16
     }
 
+    /// Whether a failure of this category passes by itself (the server
+    /// down, a blip): the one place that says which categories do.
+    pub(crate) const fn passes(self) -> bool {
+        PASSING & self.bit() != 0
+    }
+
     /// Highest priority first: a credential error that says "try again" is
     /// still a credential error, and a conflict that says "timeout" stays.
     const PRIORITY: [Category; Category::COUNT] = [

@@ -28,6 +28,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("session has expired", Auth, Weak),
 ];
 
+/// The literals that are the start of words, not words.
+const STEMS: [&str; 2] = ["authenticat", "authentif"];
+
 /// Whether the word `literal` found at `start..end` of `text` stands as a
 /// word of the message: not inside a URL, a path, a dotted name, a query
 /// parameter or a longer word ("privileged", "unprivileged").
@@ -37,9 +40,9 @@ pub(super) fn stands_alone(text: &str, literal: &str, start: usize, end: usize) 
     if before.is_some_and(|b| b.is_ascii_alphanumeric() || b"/.?&=-\\".contains(b)) {
         return false;
     }
-    // "authenticat" and "authentif" are stems; the other words end where
-    // the literal does, or in a plural.
-    let stem = literal.ends_with("cat") || literal.ends_with("tif");
+    // The stems go on ("authentication", "authentified"); the other words
+    // end where the literal does, or in a plural.
+    let stem = STEMS.contains(&literal);
     match bytes.get(end) {
         Some(b'=') => false,
         Some(b's' | b'S') if !stem => bytes
