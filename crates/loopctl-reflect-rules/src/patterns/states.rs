@@ -143,6 +143,21 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Advice against a retry; found first, so "do not retry this" does not
     // read as "retry this".
     ("do not retry", Permanent, Weak),
+    // Advice to raise a limit the caller set: the wait ran as long as it
+    // was allowed to, and the same call with the same setting is cut off
+    // the same way (Puppeteer's "for a higher timeout", Spark's "You can
+    // increase the timeout for broadcasts", RabbitMQ's "This timeout value
+    // can be configured", E2B's "It can be modified by passing
+    // 'timeoutMs'", Jest's "to increase the timeout").
+    ("increase the timeout", Permanent, Weak),
+    ("increase timeout", Permanent, Weak),
+    ("increasing the timeout", Permanent, Weak),
+    ("higher timeout", Permanent, Weak),
+    ("raise the timeout", Permanent, Weak),
+    ("extend the timeout", Permanent, Weak),
+    ("timeout can be", Permanent, Weak),
+    ("timeout value can be", Permanent, Weak),
+    ("can be modified by passing", Permanent, Weak),
     // Advice to change the request first.
     ("please fix", Input, Weak),
     // "Try again with a smaller value" asks for another request.

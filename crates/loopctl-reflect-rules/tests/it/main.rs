@@ -9,6 +9,7 @@ mod credential_words;
 mod eleventh;
 mod families;
 mod fourteenth;
+mod limits;
 mod lookalikes;
 mod repair_properties;
 mod rules;
