@@ -30,10 +30,12 @@ mod browsers;
 mod calibrated;
 mod clients;
 mod clusters;
+mod drivers;
 mod faint;
 mod fold;
 mod found;
 mod generic;
+mod libraries;
 mod permanent;
 mod programs;
 mod providers;
@@ -148,6 +150,8 @@ fn table() -> &'static [Pattern] {
             programs::PATTERNS,
             references::PATTERNS,
             states::PATTERNS,
+            drivers::PATTERNS,
+            libraries::PATTERNS,
             faint::PATTERNS,
         ]
         .concat()
@@ -360,8 +364,13 @@ mod tests {
         // calibration found it wrong too often (`calibrated.rs`), or names a
         // case of the shorter one that is doubtful, or is a bare status code
         // by another name (google-api-core's `exceptions.Forbidden`), or is a
-        // header sent on every answer (`x-ratelimit-remaining`).
-        const DELIBERATE: [&str; 11] = [
+        // header sent on every answer (`x-ratelimit-remaining`), or holds a
+        // shorter literal only by the accident of its spelling (Spring's
+        // `ResourceAccessException` holds `eacces`, llhttp's
+        // `HPE_INVALID_CONSTANT` holds NSQ's `E_INVALID`).
+        const DELIBERATE: [&str; 13] = [
+            "resourceaccessexception",
+            "hpe_invalid",
             "x-ratelimit-",
             "ratelimit-limit",
             "ratelimit-remaining",

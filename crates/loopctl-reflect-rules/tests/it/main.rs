@@ -12,6 +12,7 @@ mod fourteenth;
 mod limits;
 mod lookalikes;
 mod repair_properties;
+mod retry_lists;
 mod rules;
 mod tenth;
 mod thirteenth;

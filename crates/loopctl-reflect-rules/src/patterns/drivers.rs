@@ -1,0 +1,198 @@
+//! Database, queue and vector-store drivers' own transient lists, and the servers' error references, where the other tables lacked them.
+//!
+//! Npgsql's `IsTransient` and pgx's `(SQLSTATE …)` form; SqlClient's and
+//! EF Core's transient error numbers for SQL Server and Azure SQL; MySQL's
+//! and Oracle's error references; MongoDB's `error_codes.yml` and its
+//! retryable-writes and transactions specifications; Kafka's protocol error
+//! table (its Retriable column); Pulsar's `isRetriableError`; Milvus'
+//! `merr` retriable flags; the Spanner clients' retried `INTERNAL` texts;
+//! SQS', Kinesis', Redis' and RabbitMQ's references. Each row names its
+//! source; a lock or conflict the driver retries passes, a blocked host, a
+//! fenced producer or an expired iterator stays.
+
+use super::Category::{Auth, Input, NotFound, Permanent, ServerDown, TooLarge, Transient};
+use super::Pattern;
+use super::Tier::{Strong, Weak};
+
+pub(super) const PATTERNS: &[Pattern] = &[
+    // jackc/pgx:pgconn/errors.go (PgError.Error prints ' (SQLSTATE nnnnn)')
+    ("(sqlstate 40001)", Transient, Strong),
+    ("(sqlstate 53300)", Transient, Strong),
+    ("(sqlstate 08006)", Transient, Strong),
+    // postgres/postgres:src/backend/utils/errcodes.txt
+    ("toomanyconnections", Transient, Strong),
+    ("adminshutdown", ServerDown, Strong),
+    ("cannotconnectnow", ServerDown, Strong),
+    ("locknotavailable", Transient, Strong),
+    // postgres/postgres:src/backend/tcop/postgres.c
+    (
+        "terminating connection due to conflict with recovery",
+        Transient,
+        Strong,
+    ),
+    // postgres/postgres:src/backend/libpq/auth.c
+    ("no pg_hba.conf entry for host", Auth, Strong),
+    // dotnet/SqlClient:src/Microsoft.Data.SqlClient/src/Microsoft/Data/SqlClient/Reliability/SqlConfigurableRetryFactory.cs
+    (
+        "not enough resources to process request",
+        ServerDown,
+        Strong,
+    ),
+    ("login to read-secondary failed", ServerDown, Strong),
+    (
+        "no process is on the other end of the pipe",
+        Transient,
+        Strong,
+    ),
+    // dotnet/efcore:src/EFCore.SqlServer/Storage/Internal/SqlServerTransientExceptionDetector.cs
+    ("serializable validation failure", Transient, Strong),
+    ("repeatable read validation failure", Transient, Strong),
+    (
+        "has been updated since this transaction started",
+        Transient,
+        Strong,
+    ),
+    ("maximum number of commit dependencies", Transient, Strong),
+    (
+        "the specified network name is no longer available",
+        Transient,
+        Strong,
+    ),
+    // https://dev.mysql.com/doc/mysql-errors/8.0/en/server-error-reference.html
+    (
+        "lock(s) could not be acquired immediately and nowait is set",
+        Transient,
+        Strong,
+    ),
+    (
+        "the server is currently in offline mode",
+        ServerDown,
+        Strong,
+    ),
+    (
+        "the client was disconnected by the server because of inactivity",
+        Transient,
+        Strong,
+    ),
+    (
+        "is blocked because of many connection errors",
+        Permanent,
+        Strong,
+    ),
+    (
+        "is not allowed to connect to this mysql server",
+        Auth,
+        Strong,
+    ),
+    (
+        "you must reset your password using alter user",
+        Auth,
+        Strong,
+    ),
+    (
+        "the total number of locks exceeds the lock table size",
+        Permanent,
+        Strong,
+    ),
+    ("unknown database '", NotFound, Strong),
+    ("unknown column '", Input, Strong),
+    // https://docs.oracle.com/en/error-help/db/ora-08177/
+    ("ora-08177", Transient, Strong),
+    // https://docs.oracle.com/en/error-help/db/ora-30006/
+    ("ora-30006", Transient, Strong),
+    // https://docs.oracle.com/en/error-help/db/ora-04021/
+    ("ora-04021", Transient, Strong),
+    // https://docs.oracle.com/en/error-help/db/ora-28001/
+    ("ora-28001", Auth, Strong),
+    // mongodb/mongo:src/mongo/base/error_codes.yml
+    ("hostunreachable", Transient, Weak),
+    ("notprimaryorsecondary", ServerDown, Strong),
+    ("notprimarynosecondaryok", ServerDown, Strong),
+    ("exceededtimelimit", Transient, Weak),
+    ("readconcernmajoritynotavailableyet", Transient, Strong),
+    // https://www.mongodb.com/docs/manual/core/transactions-in-applications/
+    ("transienttransactionerror", Transient, Strong),
+    // https://github.com/mongodb/specifications (source/retryable-writes/retryable-writes.md)
+    ("retryablewriteerror", Transient, Strong),
+    // https://github.com/mongodb/specifications (source/connection-monitoring-and-pooling)
+    ("poolclearederror", Transient, Strong),
+    // mongodb/mongo:src/mongo/base/error_codes.yml
+    ("documentvalidationfailure", Input, Strong),
+    // apache/cassandra-java-driver:core/src/main/java/com/datastax/oss/driver/api/core/servererrors/BootstrappingException.java
+    ("bootstrappingexception", ServerDown, Strong),
+    // apache/cassandra-python-driver:cassandra/cluster.py
+    ("nohostavailable", Transient, Weak),
+    // googleapis/python-spanner:google/cloud/spanner_v1/snapshot.py (_STREAM_RESUMPTION_INTERNAL_ERROR_MESSAGES)
+    (
+        "received unexpected eos on data frame from server",
+        Transient,
+        Strong,
+    ),
+    // googleapis/java-spanner:google-cloud-spanner/src/main/java/com/google/cloud/spanner/IsRetryableInternalError.java
+    ("connection closed with unknown cause", Transient, Strong),
+    // googleapis/python-spanner:google/cloud/spanner_v1/snapshot.py
+    ("stream terminated by rst_stream", Transient, Weak),
+    // https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/ServiceQuotas.html
+    (
+        "item size has exceeded the maximum allowed size",
+        TooLarge,
+        Strong,
+    ),
+    // https://kafka.apache.org/documentation/#protocol_error_codes (generated protocol_errors.html, Retriable column)
+    ("not_coordinator", Transient, Strong),
+    ("notcoordinatorexception", Transient, Strong),
+    ("not_controller", ServerDown, Strong),
+    ("notcontrollerexception", ServerDown, Strong),
+    ("kafka_storage_error", ServerDown, Strong),
+    ("kafkastorageexception", ServerDown, Strong),
+    ("offset_not_available", Transient, Strong),
+    ("throttlingquotaexceeded", Transient, Strong),
+    ("producer_fenced", Permanent, Strong),
+    ("topic_already_exists", Permanent, Strong),
+    ("topic_authorization_failed", Auth, Strong),
+    ("group_authorization_failed", Auth, Strong),
+    ("cluster_authorization_failed", Auth, Strong),
+    ("transactional_id_authorization_failed", Auth, Strong),
+    ("record_list_too_large", TooLarge, Strong),
+    // redis/redis:src/server.c (shared.noscripterr)
+    ("noscript no matching script", NotFound, Strong),
+    // redis/redis:src/multi.c
+    ("execabort", Input, Strong),
+    // redis/redis:src/cluster.c
+    ("crossslot", Input, Strong),
+    // apache/pulsar:pulsar-client-api/src/main/java/org/apache/pulsar/client/api/PulsarClientException.java (isRetriableError)
+    ("consumerbusyexception", Permanent, Strong),
+    ("incompatibleschemaexception", Input, Strong),
+    ("brokerpersistenceexception", ServerDown, Strong),
+    ("brokermetadataexception", Transient, Strong),
+    // https://docs.aws.amazon.com/AWSSimpleQueueService/latest/APIReference/API_DeleteMessage.html
+    ("receipthandleisinvalid", Permanent, Strong),
+    // https://docs.aws.amazon.com/AWSSimpleQueueService/latest/APIReference/API_CreateQueue.html
+    ("queuedeletedrecently", Transient, Strong),
+    // https://docs.aws.amazon.com/AWSSimpleQueueService/latest/APIReference/API_PurgeQueue.html
+    ("purgequeueinprogress", Transient, Strong),
+    // https://docs.aws.amazon.com/AWSSimpleQueueService/latest/APIReference/API_SendMessageBatch.html
+    ("batchrequesttoolong", TooLarge, Strong),
+    // https://docs.aws.amazon.com/kinesis/latest/APIReference/API_GetRecords.html
+    ("expirediteratorexception", Permanent, Strong),
+    // https://www.rabbitmq.com/amqp-0-9-1-reference (reply-code 404 not-found)
+    ("not_found - no queue", NotFound, Strong),
+    // milvus-io/milvus:pkg/util/merr/errors.go (newMilvusError retriable flag)
+    ("collection not fully loaded", Transient, Strong),
+    ("request is rejected by limiter", Transient, Strong),
+    ("service resource insufficient", Transient, Strong),
+    // https://docs.aws.amazon.com/bedrock/latest/APIReference/API_runtime_InvokeModelWithResponseStream.html
+    ("modelstreamerrorexception", Transient, Strong),
+    // https://platform.openai.com/docs/guides/error-codes
+    (
+        "you must be a member of an organization to use the api",
+        Auth,
+        Strong,
+    ),
+    // https://ai.google.dev/gemini-api/docs/troubleshooting
+    (
+        "free tier is not available in your country",
+        Permanent,
+        Strong,
+    ),
+];

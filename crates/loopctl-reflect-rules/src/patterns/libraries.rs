@@ -1,0 +1,226 @@
+//! Client libraries' own retry lists and the APIs' documented error codes, where the other tables lacked them.
+//!
+//! libcurl's error texts with the retry list cargo and `curl --retry` use;
+//! Python's built-in connection errors, urllib3's and aiohttp's; undici's
+//! codes and retry list, axios and follow-redirects; Go's `net`, `net/http`
+//! and `crypto/tls` texts; Apache HttpCore, the AWS Java SDK's pool,
+//! .NET's resilience predicates and `WebExceptionStatus`; google-auth and
+//! google-api-core; RFC 9113's `REFUSED_STREAM`; Kubernetes'
+//! apimachinery; Cosmos DB; Stripe's, GitHub's, Twilio's and Slack's error
+//! codes. Each row names its source. Certificates that do not verify and
+//! redirect loops stay; a stream the server refused or a peer that hung up
+//! mid-transfer passes.
+
+use super::Category::{Auth, Corrupt, Input, NotFound, Permanent, ServerDown, TooLarge, Transient};
+use super::Pattern;
+use super::Tier::{Strong, Weak};
+
+pub(super) const PATTERNS: &[Pattern] = &[
+    // curl/curl:lib/transfer.c
+    ("bytes remaining to read", Transient, Strong),
+    // curl/curl:lib/strerror.c
+    ("error in the http2 framing layer", Transient, Strong),
+    (
+        "stream error in the http/2 framing layer",
+        Transient,
+        Strong,
+    ),
+    // curl/curl:lib/http2.c
+    (
+        "was closed cleanly, but before getting all response header fields",
+        Transient,
+        Strong,
+    ),
+    // curl/curl:lib/strerror.c
+    (
+        "server returned nothing (no headers, no data)",
+        Transient,
+        Strong,
+    ),
+    ("failure when receiving data from the peer", Transient, Weak),
+    ("failed sending data to the peer", Transient, Weak),
+    ("timeout was reached", Transient, Weak),
+    // curl/curl:lib/vdns/hostip.c
+    ("could not resolve: ", Transient, Weak),
+    // curl/curl:lib/transfer.c (failf 'Maximum (%d) redirects followed')
+    ("redirects followed", Permanent, Strong),
+    // curl/curl:lib/strerror.c
+    (
+        "ssl peer certificate or ssh remote key was not ok",
+        Permanent,
+        Strong,
+    ),
+    // curl/curl:lib/vtls/openssl.c
+    (
+        "no alternative certificate subject name matches",
+        Permanent,
+        Strong,
+    ),
+    (
+        "error setting certificate verify locations",
+        Permanent,
+        Strong,
+    ),
+    // curl/curl:lib/strerror.c
+    ("url using bad/illegal format", Input, Strong),
+    // guzzle/guzzle:src/Handler/CurlFactory.php
+    ("curl error 55", Transient, Strong),
+    ("curl error 16", Transient, Strong),
+    ("curl error 92", Transient, Strong),
+    // guzzle/guzzle:src/RedirectMiddleware.php
+    ("will not follow more than", Permanent, Strong),
+    // https://docs.python.org/3/library/exceptions.html#ConnectionResetError
+    ("connectionreseterror", Transient, Strong),
+    // https://docs.python.org/3/library/exceptions.html#ConnectionRefusedError
+    ("connectionrefusederror", Transient, Strong),
+    // https://docs.python.org/3/library/exceptions.html#BrokenPipeError
+    ("brokenpipeerror", Transient, Strong),
+    // urllib3/urllib3:src/urllib3/exceptions.py
+    ("nameresolutionerror", Transient, Weak),
+    ("too many 429 error responses", Transient, Strong),
+    ("too many 500 error responses", ServerDown, Strong),
+    ("too many 502 error responses", ServerDown, Strong),
+    ("too many 503 error responses", ServerDown, Strong),
+    ("too many 504 error responses", ServerDown, Strong),
+    // psf/requests:src/requests/exceptions.py
+    ("toomanyredirects", Permanent, Strong),
+    // aio-libs/aiohttp:aiohttp/client_exceptions.py
+    ("clientconnectionreseterror", Transient, Strong),
+    // googleapis/python-api-core:google/api_core/retry/retry_base.py
+    ("google.auth.exceptions.transporterror", Transient, Strong),
+    // googleapis/google-auth-library-python:google/auth/exceptions.py
+    ("defaultcredentialserror", Auth, Strong),
+    // googleapis/google-auth-library-python:google/auth/_default.py
+    ("your default credentials were not found", Auth, Strong),
+    // googleapis/google-auth-library-python:google/auth/exceptions.py
+    ("google.auth.exceptions.refresherror", Auth, Weak),
+    // googleapis/python-api-core:google/api_core/exceptions.py
+    ("exceptions.failedprecondition", Permanent, Weak),
+    ("badgateway", ServerDown, Weak),
+    // https://grpc.github.io/grpc/core/md_doc_statuscodes.html
+    ("data_loss", Corrupt, Strong),
+    ("code = dataloss", Corrupt, Strong),
+    ("statuscode.already_exists", Permanent, Strong),
+    // https://www.rfc-editor.org/rfc/rfc9113#section-8.7
+    ("refused_stream", Transient, Strong),
+    // nodejs/undici:lib/core/errors.js
+    ("und_err_headers_timeout", Transient, Strong),
+    ("und_err_body_timeout", Transient, Strong),
+    ("und_err_res_content_length_mismatch", Transient, Strong),
+    ("und_err_req_content_length_mismatch", Input, Strong),
+    // nodejs/undici:lib/handler/retry-handler.js
+    ("ehostdown", Transient, Strong),
+    // axios/axios:lib/core/AxiosError.js
+    ("err_fr_too_many_redirects", Permanent, Strong),
+    // follow-redirects/follow-redirects:index.js
+    ("maximum number of redirects exceeded", Permanent, Strong),
+    // axios/axios:lib/adapters/http.js
+    ("maxcontentlength size of", TooLarge, Strong),
+    // axios/axios:lib/core/settle.js
+    ("err_bad_response", ServerDown, Weak),
+    // openssl/openssl:crypto/x509/x509_txt.c
+    ("unable to verify the first certificate", Permanent, Strong),
+    // https://nodejs.org/api/errors.html#err_tls_cert_altname_invalid
+    ("err_tls_cert_altname_invalid", Permanent, Strong),
+    ("does not match certificate's altnames", Permanent, Strong),
+    // golang/go:src/net/http/client.go
+    (
+        "server gave http response to https client",
+        Permanent,
+        Strong,
+    ),
+    // golang/go:src/crypto/tls/conn.go
+    (
+        "first record does not look like a tls handshake",
+        Permanent,
+        Strong,
+    ),
+    // golang/go:src/crypto/x509/verify.go
+    ("x509: certificate is valid for", Permanent, Strong),
+    // golang/go:src/crypto/tls/handshake_client.go
+    ("tls: failed to verify certificate", Permanent, Strong),
+    // golang/go:src/net/net.go
+    ("use of closed network connection", Transient, Weak),
+    // golang/go:src/net/http/transport.go
+    ("net/http: request canceled", Transient, Weak),
+    // aws/aws-sdk-go-v2:aws/retry/retryable_error.go
+    ("dial tcp", Transient, Weak),
+    // aws/aws-sdk-java-v2:http-clients/netty-nio-client (NettyUtils getMessageForAcquireTimeoutException)
+    (
+        "acquire operation took longer than the configured maximum time",
+        Transient,
+        Strong,
+    ),
+    // apache/httpcomponents-core (org.apache.http.ConnectionClosedException)
+    ("connectionclosedexception", Transient, Strong),
+    // apache/httpcomponents-core:ChunkedInputStream
+    (
+        "premature end of chunk coded message body",
+        Transient,
+        Strong,
+    ),
+    // apache/httpcomponents-core:ContentLengthInputStream
+    (
+        "premature end of content-length delimited message body",
+        Transient,
+        Strong,
+    ),
+    // dotnet/extensions:src/Libraries/Microsoft.Extensions.Http.Resilience/Polly/HttpClientResiliencePredicates.cs
+    ("timeoutrejectedexception", Transient, Weak),
+    // https://learn.microsoft.com/dotnet/api/system.net.webexceptionstatus
+    ("could not create ssl/tls secure channel", Permanent, Strong),
+    (
+        "could not establish trust relationship for the ssl/tls secure channel",
+        Permanent,
+        Strong,
+    ),
+    // lostisland/faraday:lib/faraday/error.rb
+    ("faraday::servererror", ServerDown, Weak),
+    // ruby/net-http:lib/net/http.rb
+    ("failed to open tcp connection to", Transient, Weak),
+    // https://learn.microsoft.com/azure/cosmos-db/nosql/troubleshoot-request-rate-too-large
+    ("request rate is large", Transient, Strong),
+    ("requestratetoolarge", Transient, Strong),
+    // kubernetes/apimachinery:pkg/api/errors/errors.go
+    (
+        "could not be completed at this time, please try again",
+        Transient,
+        Strong,
+    ),
+    (
+        "the server rejected our request due to an error in our request",
+        Input,
+        Strong,
+    ),
+    (
+        "has prevented the request from succeeding",
+        ServerDown,
+        Weak,
+    ),
+    // https://docs.stripe.com/error-codes
+    ("idempotency_key_in_use", Transient, Strong),
+    ("resource_missing", NotFound, Strong),
+    ("parameter_missing", Input, Strong),
+    ("parameter_unknown", Input, Strong),
+    ("parameter_invalid_", Input, Strong),
+    ("expired_card", Permanent, Strong),
+    // https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api#about-secondary-rate-limits
+    ("abuse detection mechanism", Transient, Strong),
+    // https://docs.github.com/authentication/authenticating-with-saml-single-sign-on/authorizing-a-personal-access-token-for-use-with-saml-single-sign-on
+    ("saml enforcement", Auth, Strong),
+    // https://docs.github.com/repositories/archiving-a-github-repository/archiving-repositories
+    ("repository was archived so is read-only", Permanent, Strong),
+    // https://www.twilio.com/docs/api/errors/21610
+    (
+        "attempt to send to unsubscribed recipient",
+        Permanent,
+        Strong,
+    ),
+    // https://api.slack.com/methods/chat.postMessage#errors
+    ("no_permission", Auth, Strong),
+    ("token_expired", Auth, Strong),
+    // spring-projects/spring-framework:spring-web/src/main/java/org/springframework/web/client/ResourceAccessException.java
+    ("resourceaccessexception", Transient, Weak),
+    // nodejs/llhttp:src/llhttp/constants.ts
+    ("hpe_invalid", ServerDown, Weak),
+];
