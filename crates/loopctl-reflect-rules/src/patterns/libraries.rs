@@ -143,8 +143,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("use of closed network connection", Transient, Weak),
     // golang/go:src/net/http/transport.go
     ("net/http: request canceled", Transient, Weak),
-    // aws/aws-sdk-go-v2:aws/retry/retryable_error.go
-    ("dial tcp", Transient, Weak),
     // aws/aws-sdk-java-v2:http-clients/netty-nio-client (NettyUtils getMessageForAcquireTimeoutException)
     (
         "acquire operation took longer than the configured maximum time",
