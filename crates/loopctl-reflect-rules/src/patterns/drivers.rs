@@ -39,11 +39,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Strong,
     ),
     ("login to read-secondary failed", ServerDown, Strong),
-    (
-        "no process is on the other end of the pipe",
-        Transient,
-        Strong,
-    ),
     // dotnet/efcore:src/EFCore.SqlServer/Storage/Internal/SqlServerTransientExceptionDetector.cs
     ("serializable validation failure", Transient, Strong),
     ("repeatable read validation failure", Transient, Strong),
@@ -157,9 +152,13 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // redis/redis:src/server.c (shared.noscripterr)
     ("noscript no matching script", NotFound, Strong),
     // redis/redis:src/multi.c
-    ("execabort", Input, Strong),
+    (
+        "transaction discarded because of previous errors",
+        Input,
+        Strong,
+    ),
     // redis/redis:src/cluster.c
-    ("crossslot", Input, Strong),
+    ("crossslot keys in request", Input, Strong),
     // apache/pulsar:pulsar-client-api/src/main/java/org/apache/pulsar/client/api/PulsarClientException.java (isRetriableError)
     ("consumerbusyexception", Permanent, Strong),
     ("incompatibleschemaexception", Input, Strong),

@@ -257,6 +257,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("nosuchkey", NotFound, Strong),
     ("nosuchbucket", NotFound, Strong),
     ("enoent", NotFound, Strong),
+    // ENOENT's and a missing resource's names as Python and the AWS SDKs
+    // raise them; the errno name inside them does not count (`names.rs`).
+    ("filenotfounderror", NotFound, Strong),
+    ("resourcenotfoundexception", NotFound, Strong),
     ("does not exist", NotFound, Weak),
     ("doesn't exist", NotFound, Weak),
     ("could not find", NotFound, Weak),

@@ -40,10 +40,12 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("failure when receiving data from the peer", Transient, Weak),
     ("failed sending data to the peer", Transient, Weak),
     ("timeout was reached", Transient, Weak),
-    // curl/curl:lib/vdns/hostip.c
-    ("could not resolve: ", Transient, Weak),
     // curl/curl:lib/transfer.c (failf 'Maximum (%d) redirects followed')
     ("redirects followed", Permanent, Strong),
+    // libcurl's words for a proxy that refused the credentials ("Received
+    // HTTP code 407 from proxy after CONNECT"), whichever transfer error
+    // carries them.
+    ("407 from proxy", Auth, Strong),
     // curl/curl:lib/strerror.c
     (
         "ssl peer certificate or ssh remote key was not ok",
@@ -78,7 +80,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // urllib3/urllib3:src/urllib3/exceptions.py
     ("nameresolutionerror", Transient, Weak),
     ("too many 429 error responses", Transient, Strong),
-    ("too many 500 error responses", ServerDown, Strong),
+    ("too many 500 error responses", ServerDown, Weak),
     ("too many 502 error responses", ServerDown, Strong),
     ("too many 503 error responses", ServerDown, Strong),
     ("too many 504 error responses", ServerDown, Strong),
@@ -87,7 +89,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // aio-libs/aiohttp:aiohttp/client_exceptions.py
     ("clientconnectionreseterror", Transient, Strong),
     // googleapis/python-api-core:google/api_core/retry/retry_base.py
-    ("google.auth.exceptions.transporterror", Transient, Strong),
+    ("google.auth.exceptions.transporterror", Transient, Weak),
     // googleapis/google-auth-library-python:google/auth/exceptions.py
     ("defaultcredentialserror", Auth, Strong),
     // googleapis/google-auth-library-python:google/auth/_default.py
@@ -98,7 +100,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("exceptions.failedprecondition", Permanent, Weak),
     ("badgateway", ServerDown, Weak),
     // https://grpc.github.io/grpc/core/md_doc_statuscodes.html
-    ("data_loss", Corrupt, Strong),
+    ("statuscode.data_loss", Corrupt, Strong),
     ("code = dataloss", Corrupt, Strong),
     ("statuscode.already_exists", Permanent, Strong),
     // https://www.rfc-editor.org/rfc/rfc9113#section-8.7
@@ -200,7 +202,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("resource_missing", NotFound, Strong),
     ("parameter_missing", Input, Strong),
     ("parameter_unknown", Input, Strong),
-    ("parameter_invalid_", Input, Strong),
     ("expired_card", Permanent, Strong),
     // https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api#about-secondary-rate-limits
     ("abuse detection mechanism", Transient, Strong),
@@ -217,8 +218,4 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // https://api.slack.com/methods/chat.postMessage#errors
     ("no_permission", Auth, Strong),
     ("token_expired", Auth, Strong),
-    // spring-projects/spring-framework:spring-web/src/main/java/org/springframework/web/client/ResourceAccessException.java
-    ("resourceaccessexception", Transient, Weak),
-    // nodejs/llhttp:src/llhttp/constants.ts
-    ("hpe_invalid", ServerDown, Weak),
 ];

@@ -36,6 +36,7 @@ mod fold;
 mod found;
 mod generic;
 mod libraries;
+mod names;
 mod permanent;
 mod programs;
 mod providers;
@@ -213,9 +214,12 @@ const HINTS: &[&str] = &[
 ];
 
 /// For each pattern id, whether its literal contains "try", whether it
-/// advises a retry, and whether it is a generic credential word.
-fn marks() -> &'static [(bool, bool, bool)] {
-    static MARKS: OnceLock<Vec<(bool, bool, bool)>> = OnceLock::new();
+/// advises a retry, whether it is a generic credential word, and how it
+/// must stand to count.
+type Marks = (bool, bool, bool, names::Standing);
+
+fn marks() -> &'static [Marks] {
+    static MARKS: OnceLock<Vec<Marks>> = OnceLock::new();
     MARKS.get_or_init(|| {
         table()
             .iter()
@@ -224,6 +228,7 @@ fn marks() -> &'static [(bool, bool, bool)] {
                     pattern.0.contains("try"),
                     advice::advises(pattern),
                     vague::PATTERNS.contains(pattern),
+                    names::standing(pattern.0, generic::PATTERNS.contains(pattern)),
                 )
             })
             .collect()
@@ -267,7 +272,10 @@ pub(crate) fn categories(text: &str) -> Found {
         let index = hit.pattern().as_usize();
         match table.get(index) {
             Some((literal, category, tier)) => {
-                let (hint, advised, vague) = marks[index];
+                let (hint, advised, vague, standing) = marks[index];
+                if !names::counts(text, standing, hit.start(), hit.end()) {
+                    continue;
+                }
                 if vague {
                     found.vague_credentials |=
                         vague::stands_alone(text, literal, hit.start(), hit.end());
@@ -364,13 +372,8 @@ mod tests {
         // calibration found it wrong too often (`calibrated.rs`), or names a
         // case of the shorter one that is doubtful, or is a bare status code
         // by another name (google-api-core's `exceptions.Forbidden`), or is a
-        // header sent on every answer (`x-ratelimit-remaining`), or holds a
-        // shorter literal only by the accident of its spelling (Spring's
-        // `ResourceAccessException` holds `eacces`, llhttp's
-        // `HPE_INVALID_CONSTANT` holds NSQ's `E_INVALID`).
-        const DELIBERATE: [&str; 13] = [
-            "resourceaccessexception",
-            "hpe_invalid",
+        // header sent on every answer (`x-ratelimit-remaining`).
+        const DELIBERATE: [&str; 11] = [
             "x-ratelimit-",
             "ratelimit-limit",
             "ratelimit-remaining",

@@ -55,6 +55,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("sandbox not found", NotFound, Strong),
     ("no sandbox found", NotFound, Strong),
     ("likely due to sandbox timeout", Permanent, Strong),
+    // The SDK's words for a request over its own `timeoutMs`: "This error is
+    // likely due to exceeding 'timeoutMs' ... It can be modified by passing
+    // 'timeoutMs' when making the request."
+    ("likely due to exceeding 'timeoutms'", Permanent, Strong),
     ("is not in a valid state", Permanent, Weak),
     ("functiontimeouterror", Permanent, Strong),
     ("hit its timeout of", Permanent, Strong),

@@ -143,21 +143,32 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Advice against a retry; found first, so "do not retry this" does not
     // read as "retry this".
     ("do not retry", Permanent, Weak),
-    // Advice to raise a limit the caller set: the wait ran as long as it
-    // was allowed to, and the same call with the same setting is cut off
-    // the same way (Puppeteer's "for a higher timeout", Spark's "You can
-    // increase the timeout for broadcasts", RabbitMQ's "This timeout value
-    // can be configured", E2B's "It can be modified by passing
-    // 'timeoutMs'", Jest's "to increase the timeout").
-    ("increase the timeout", Permanent, Weak),
-    ("increase timeout", Permanent, Weak),
-    ("increasing the timeout", Permanent, Weak),
-    ("higher timeout", Permanent, Weak),
-    ("raise the timeout", Permanent, Weak),
-    ("extend the timeout", Permanent, Weak),
-    ("timeout can be", Permanent, Weak),
-    ("timeout value can be", Permanent, Weak),
-    ("can be modified by passing", Permanent, Weak),
+    // A limit the caller set, named by the message that reports it used
+    // up: the wait ran as long as it was allowed to, and the same call with
+    // the same setting is cut off the same way. Only the systems' own
+    // words: generic advice to "increase the timeout" also ends connect and
+    // read time-outs on a slow network, which pass.
+    // Puppeteer: "Increase the 'protocolTimeout' setting ... for a higher
+    // timeout if needed".
+    ("for a higher timeout", Permanent, Weak),
+    // Spark: "You can increase the timeout for broadcasts via
+    // spark.sql.broadcastTimeout".
+    ("spark.sql.broadcasttimeout", Permanent, Weak),
+    // RabbitMQ's consumer acknowledgement limit.
+    ("this timeout value can be configured", Permanent, Weak),
+    // Jest and Vitest: "Add a timeout value to this test to increase the
+    // timeout, if this is a long-running test"; "If this is a long-running
+    // test, pass a timeout value ... or configure it globally with
+    // "testTimeout"".
+    ("long-running test", Permanent, Weak),
+    // Older Jest: "... within the 5000 ms timeout specified by
+    // jest.setTimeout".
+    ("specified by jest.settimeout", Permanent, Weak),
+    // Cypress' `pageLoadTimeout`.
+    ("pageloadtimeout", Permanent, Weak),
+    // Symfony Process (and Composer): "The process ... exceeded the timeout
+    // of 300 seconds."
+    ("exceeded the timeout of", Permanent, Weak),
     // Advice to change the request first.
     ("please fix", Input, Weak),
     // "Try again with a smaller value" asks for another request.

@@ -1,4 +1,4 @@
-//! Time-outs the caller set: a text that says how to raise the limit it hit is cut off again at the same limit, while a time-out that names no setting of the caller's still passes.
+//! Time-outs the caller set: a system's own message that a limit of the caller's was used up is cut off again at the same limit, while generic advice to raise a time-out does not make a connect or read time-out last.
 
 use loopctl_reflect_rules::Confidence;
 
@@ -17,6 +17,12 @@ fn a_time_out_that_names_the_setting_to_raise_stays() {
             "org.apache.spark.SparkException: Could not execute broadcast in 1 secs. You can increase the timeout for broadcasts via spark.sql.broadcastTimeout or disable broadcast join by setting spark.sql.autoBroadcastJoinThreshold to -1",
             // Jest's message for a test over its limit (jestjs/jest: packages/jest-circus)
             "thrown: \"Exceeded timeout of 5000 ms for a test.\nAdd a timeout value to this test to increase the timeout, if this is a long-running test. See https://jestjs.io/docs/api#testname-fn-timeout.\"",
+            // In the forms Vitest, Cypress, Symfony Process (Composer) and
+            // older Jest print them, written by a second reader.
+            "Error: Test timed out in 5000ms.\nIf this is a long-running test, pass a timeout value as the last argument or configure it globally with \"testTimeout\".",
+            "Your page did not fire its `load` event within `60000ms`. You can try increasing the `pageLoadTimeout` value in `cypress.json` to wait longer.",
+            "The process \"git clone --mirror https://github.com/x/huge.git\" exceeded the timeout of 300 seconds. Set a larger process timeout with COMPOSER_PROCESS_TIMEOUT.",
+            "Timeout - Async callback was not invoked within the 5000 ms timeout specified by jest.setTimeout.",
         ],
     );
 }
@@ -31,6 +37,10 @@ fn a_time_out_that_names_no_setting_of_the_callers_passes() {
         // when the load does.
         "Finch was unable to provide a connection within the timeout due to excess queuing for connections. Consider adjusting the pool size, count, timeout or reducing the rate of requests if it is possible that the downstream service is unable to keep up with the current rate.",
         "connect ETIMEDOUT 10.0.0.12:443",
+        // Generic advice to raise a time-out, written by a second reader:
+        // on a slow network the same call may well get through.
+        "Connection timed out while connecting to db.internal:5432. Increase timeout with --connect-timeout if the network is slow.",
+        "requests.exceptions.ReadTimeout: Read timed out. If you are on a slow network, increase the timeout with --timeout 60",
         "requests.exceptions.ReadTimeout: HTTPSConnectionPool(host='api.example.com', port=443): Read timed out. (read timeout=30)",
     ]);
 }

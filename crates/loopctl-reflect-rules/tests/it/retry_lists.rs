@@ -47,18 +47,65 @@ fn what_the_lists_say_stays_is_surely_lasting() {
 #[test]
 fn a_passing_name_does_not_overrule_a_refusal_or_a_word_it_only_resembles() {
     // php-curl-class/php-curl-class#552: libcurl's "failure when receiving
-    // data" names the way the refusal came, not a blip.
-    let proxy = "Failure when receiving data from the peer: Received HTTP code 407 from proxy after CONNECT";
-    assert!(!verdict(proxy).0, "{proxy}");
+    // data" names the way the refusal came, not a blip; and Guzzle's cURL
+    // error 56 around the same words.
+    for proxy in [
+        "Failure when receiving data from the peer: Received HTTP code 407 from proxy after CONNECT",
+        "cURL error 56: Received HTTP code 407 from proxy after CONNECT",
+    ] {
+        assert!(!verdict(proxy).0, "{proxy}");
+    }
     // zitadel/nextgen#795: "unknown database error" is no missing database.
     assert_passing(&[
         "failed to insert session: unknown database error:\n  spanner: code = \\\"Aborted\\\", desc = \\\"Transaction: 1786118321035086 aborted due to\n  another transaction getting priority. The emulator only supports one transaction at a time.\\\"",
-        // Spring's ResourceAccessException (in the form Spring prints it) holds
-        // `eacces` in its name only.
-        "org.springframework.web.client.ResourceAccessException: I/O error on POST request for \"http://localhost:8080/api\": Connection refused",
-        // llhttp's HPE_INVALID_CONSTANT (in the form Node.js prints it) holds
-        // NSQ's `E_INVALID` in its name
-        // only: the server sent a malformed answer.
-        "Error: Parse Error: Expected HTTP/\n    at Socket.socketOnData (node:_http_client:494:22) {\n  bytesParsed: 0,\n  code: 'HPE_INVALID_CONSTANT',\n  reason: 'Expected HTTP/'\n}",
     ]);
+}
+
+/// Probes a second reader wrote against the threat of a code or an errno
+/// name found inside a longer name, a path or a file name: each is a
+/// passing failure that only mentions such a name.
+#[test]
+fn a_code_inside_a_longer_name_names_nothing() {
+    assert_passing(&[
+        "ConnectionResetError: [Errno 104] Connection reset by peer while uploading to gs://bucket/data_loss_report.csv",
+        "503 Service Unavailable while GET /admin/users/has_no_permission_flag; please retry later",
+        "GET /api/v1/items/resource_missing_report returned 503 Service Unavailable, please retry",
+        "ECONNRESET: socket hang up while sending event token_expired_reminder; please retry",
+        "ReadTimeout on https://api.example.com/hooks/no_permission_callback, please retry",
+        "GET https://api.example.com/v1/reports/token_expired_users timed out after 30s (ETIMEDOUT)",
+        "503 Service Unavailable for /api/crossslot-check, please retry",
+        // Spring's remoting and web clients: `eacces` sits inside their names.
+        "org.springframework.web.client.ResourceAccessException: I/O error on POST request for \"http://localhost:8080/api\": Connection refused",
+        "org.springframework.remoting.RemoteAccessException: Could not access remote service at [http://svc:8080/api]; nested exception is java.net.ConnectException: Connection refused",
+        "com.example.ServiceAccessException: upstream returned 503 Service Unavailable, retry later",
+    ]);
+    // Where the systems print them, the codes still count.
+    let slack = "slack_sdk.errors.SlackApiError: The request to the Slack API failed. (url: https://slack.com/api/chat.postMessage)\nThe server responded with: {'ok': False, 'error': 'no_permission'}";
+    assert_eq!(verdict(slack), (false, Confidence::Strong), "{slack}");
+}
+
+#[test]
+fn a_malformed_answer_and_what_redis_wraps_are_read_as_they_are() {
+    // llhttp's parse errors: the server's answer is malformed, and will be
+    // again. nodejs/node#27711, sindresorhus/got#1685, rbren/rss-parser#230.
+    for text in [
+        "Error: Parse Error: Invalid header value char\n    at Socket.socketOnData (_http_client.js:469:22) {\n  bytesParsed: 21,\n  code: 'HPE_INVALID_HEADER_TOKEN',\n  reason: 'Invalid header value char'}",
+        "RequestError: Parse Error: Invalid header value char\n    at ClientRequest.<anonymous> (node_modules/got/dist/source/core/index.js:956:111) {\n  code: 'HPE_INVALID_HEADER_TOKEN',",
+        "Error: Parse Error\n    at TLSSocket.socketOnData (_http_client.js:452:22) {\n  bytesParsed: 707,\n  code: 'HPE_INVALID_HEADER_TOKEN',\n  reason: 'Invalid header value char'\n}",
+    ] {
+        assert!(!verdict(text).0, "{text}");
+    }
+    // Redis' EXECABORT names the reason it discarded the transaction
+    // (`Transaction discarded because of: %s`), and the reason decides.
+    assert_passing(&[
+        "EXECABORT Transaction discarded because of: LOADING Redis is loading the dataset in memory",
+        "EXECABORT Transaction discarded because of: READONLY You can't write against a read only replica.",
+    ]);
+    for text in [
+        "EXECABORT Transaction discarded because of: NOAUTH Authentication required.",
+        // StackExchange/StackExchange.Redis#1372
+        "EXECABORT Transaction discarded because of previous errors.",
+    ] {
+        assert!(!verdict(text).0, "{text}");
+    }
 }
