@@ -105,6 +105,10 @@ pub(crate) fn final8() -> Vec<Labelled> {
     load(include_str!("../data/final8.jsonl"))
 }
 
+pub(crate) fn final9() -> Vec<Labelled> {
+    load(include_str!("../data/final9.jsonl"))
+}
+
 /// How the reflector knows the registered tools.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum ToolList {
