@@ -153,7 +153,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("taskcanceledexception", Transient, Strong),
     ("a task was canceled", Transient, Strong),
     ("the operation was canceled", Transient, Strong),
-    ("no such host is known", NotFound, Strong),
+    ("no such host is known", NotFound, Weak), // right 0 of 2 times it decided
     ("the remote certificate is invalid", Permanent, Strong),
     // Ruby, PHP, Swift.
     ("net::readtimeout", Transient, Strong),

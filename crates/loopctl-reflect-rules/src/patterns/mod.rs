@@ -373,7 +373,8 @@ mod tests {
         // case of the shorter one that is doubtful, or is a bare status code
         // by another name (google-api-core's `exceptions.Forbidden`), or is a
         // header sent on every answer (`x-ratelimit-remaining`).
-        const DELIBERATE: [&str; 11] = [
+        const DELIBERATE: [&str; 12] = [
+            "no such host is known",
             "x-ratelimit-",
             "ratelimit-limit",
             "ratelimit-remaining",
