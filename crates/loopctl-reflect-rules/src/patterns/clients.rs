@@ -41,6 +41,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("econnrefused", Transient, Strong),
     ("connection refused", Transient, Strong),
     ("econnreset", Transient, Strong),
+    // undici's fetch when the body stream is cut mid-way.
+    ("typeerror: terminated", Transient, Weak),
     ("connection reset", Transient, Strong),
     ("econnaborted", Transient, Strong),
     ("connection aborted", Transient, Strong),

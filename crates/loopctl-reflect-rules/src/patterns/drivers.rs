@@ -24,6 +24,13 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("adminshutdown", ServerDown, Strong),
     ("cannotconnectnow", ServerDown, Strong),
     ("locknotavailable", Transient, Strong),
+    // asyncpg: one connection used by two tasks at once, which its docs
+    // call a programming error; the same code meets it again.
+    (
+        "cannot perform operation: another operation is in progress",
+        Permanent,
+        Strong,
+    ),
     // postgres/postgres:src/backend/tcop/postgres.c
     (
         "terminating connection due to conflict with recovery",

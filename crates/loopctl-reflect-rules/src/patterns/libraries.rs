@@ -16,6 +16,9 @@ use super::Pattern;
 use super::Tier::{Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
+    // Firecrawl's answer when no engine could fetch the page: "All scraping
+    // engines failed! -- Double check the URL".
+    ("all scraping engines failed", Permanent, Weak),
     // curl/curl:lib/transfer.c
     ("bytes remaining to read", Transient, Strong),
     // curl/curl:lib/strerror.c

@@ -30,6 +30,17 @@ use super::Pattern;
 use super::Tier::{Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
+    // Alibaba Model Studio (DashScope) throttles a rate that climbs too
+    // fast: "Request rate increased too quickly ... scale requests more
+    // smoothly over time".
+    ("request rate increased too quickly", Transient, Strong),
+    // Ollama wraps what its model runner died of; the same model on the
+    // same machine dies the same way.
+    (
+        "an error was encountered while running the model",
+        Permanent,
+        Weak,
+    ),
     // Quotas and credits.
     ("check your plan and billing", Quota, Strong),
     ("requires more credits", Quota, Strong),

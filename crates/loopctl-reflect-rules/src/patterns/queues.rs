@@ -25,6 +25,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Kafka.
     ("notleaderorfollower", ServerDown, Strong),
     ("not_leader_or_follower", ServerDown, Strong),
+    // The same retriable error under its older name, as librdkafka prints
+    // it ("Broker: Not leader for partition").
+    ("not leader for partition", ServerDown, Strong),
     ("not the current leader", ServerDown, Strong),
     ("leader_not_available", ServerDown, Strong),
     ("leadernotavailable", ServerDown, Strong),

@@ -107,6 +107,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Vercel's FUNCTION_INVOCATION_FAILED (and the edge runtime's): the
     // function threw; usually its code, not the moment.
     ("function_invocation_failed", Permanent, Weak),
+    ("middleware_invocation_failed", Permanent, Weak),
+    // Jupyter's output limit (`--NotebookApp.iopub_data_rate_limit`): the
+    // same cell floods the same channel again.
+    ("iopub data rate exceeded", Permanent, Strong),
     // Lambda SnapStart's troubleshooting page: wait for other snapshots to
     // finish and retry.
     ("concurrent snapshot creation limit", Transient, Strong),

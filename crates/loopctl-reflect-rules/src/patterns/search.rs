@@ -27,6 +27,9 @@ use super::Pattern;
 use super::Tier::{Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
+    // Pinecone's Python SDK when an index host does not answer, which it
+    // says is most often a wrong index name.
+    ("did you specify the correct index name", NotFound, Strong),
     // Elasticsearch and OpenSearch: back-pressure and passing states.
     ("es_rejected_execution_exception", Transient, Strong),
     ("esrejectedexecutionexception", Transient, Strong),

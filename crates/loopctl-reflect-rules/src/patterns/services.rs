@@ -39,6 +39,9 @@ use super::Pattern;
 use super::Tier::{Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
+    // AWS Systems Manager: the instance's agent is not connected or not
+    // set up for Session Manager, whatever the message adds.
+    ("targetnotconnectedexception", Permanent, Strong),
     // AWS throttling and transient codes.
     ("throttlingexception", Transient, Strong),
     ("toomanyrequestsexception", Transient, Strong),

@@ -57,6 +57,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("at capacity", Transient, Weak),
     ("over capacity", Transient, Weak),
     ("still pending", Transient, Weak),
+    // Databricks: "Cluster ... is in unexpected state Pending."
+    ("unexpected state pending", Transient, Weak),
     ("is pending", Transient, Weak),
     ("still processing", Transient, Weak),
     ("rebalance in progress", Transient, Weak),

@@ -14,6 +14,7 @@ mod lookalikes;
 mod repair_properties;
 mod retry_lists;
 mod rules;
+mod sixteenth;
 mod tenth;
 mod thirteenth;
 mod verdicts;
