@@ -34,6 +34,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // fast: "Request rate increased too quickly ... scale requests more
     // smoothly over time".
     ("request rate increased too quickly", Transient, Strong),
+    // DashScope's code for a key it does not know.
+    ("invalidapikey", Auth, Strong),
     // Ollama wraps what its model runner died of; the same model on the
     // same machine dies the same way.
     (

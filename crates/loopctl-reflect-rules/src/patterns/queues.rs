@@ -28,6 +28,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // The same retriable error under its older name, as librdkafka prints
     // it ("Broker: Not leader for partition").
     ("not leader for partition", ServerDown, Strong),
+    ("notleaderforpartition", ServerDown, Strong),
     ("not the current leader", ServerDown, Strong),
     ("leader_not_available", ServerDown, Strong),
     ("leadernotavailable", ServerDown, Strong),

@@ -111,6 +111,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Jupyter's output limit (`--NotebookApp.iopub_data_rate_limit`): the
     // same cell floods the same channel again.
     ("iopub data rate exceeded", Permanent, Strong),
+    ("iopub message rate exceeded", Permanent, Strong),
     // Lambda SnapStart's troubleshooting page: wait for other snapshots to
     // finish and retry.
     ("concurrent snapshot creation limit", Transient, Strong),

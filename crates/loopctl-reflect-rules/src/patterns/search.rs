@@ -28,8 +28,9 @@ use super::Tier::{Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
     // Pinecone's Python SDK when an index host does not answer, which it
-    // says is most often a wrong index name.
-    ("did you specify the correct index name", NotFound, Strong),
+    // says is most often a wrong index name; weak, since the SDK says the
+    // same around a connection reset that a retry gets past.
+    ("did you specify the correct index name", NotFound, Weak),
     // Elasticsearch and OpenSearch: back-pressure and passing states.
     ("es_rejected_execution_exception", Transient, Strong),
     ("esrejectedexecutionexception", Transient, Strong),

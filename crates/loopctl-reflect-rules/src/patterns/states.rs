@@ -57,8 +57,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("at capacity", Transient, Weak),
     ("over capacity", Transient, Weak),
     ("still pending", Transient, Weak),
-    // Databricks: "Cluster ... is in unexpected state Pending."
-    ("unexpected state pending", Transient, Weak),
+    // Databricks: "Cluster ... is in unexpected state Pending.", with its
+    // full stop, so that `PENDING_VALIDATION` and `PendingDeletion` do not
+    // count.
+    ("is in unexpected state pending.", Transient, Weak),
     ("is pending", Transient, Weak),
     ("still processing", Transient, Weak),
     ("rebalance in progress", Transient, Weak),

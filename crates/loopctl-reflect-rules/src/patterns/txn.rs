@@ -44,7 +44,11 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Spanner, as the Go client quotes its codes, plain and escaped.
     // The Java client's aborted transaction: "Database schema probably
     // changed during transaction, retry may succeed."
-    ("retry may succeed", Transient, Weak),
+    (
+        "schema probably changed during transaction, retry may succeed",
+        Transient,
+        Weak,
+    ),
     ("code = \"aborted\"", Transient, Strong),
     ("code = \\\"aborted\\\"", Transient, Strong),
     ("code = \"unavailable\"", ServerDown, Strong),
