@@ -37,3 +37,28 @@ fn conditions_that_stay() {
         assert!(!verdict(text).0, "{text}");
     }
 }
+
+/// Probes a second reader wrote against the round: each new row must not
+/// reach past the message it was written for.
+#[test]
+fn the_rows_stay_with_the_messages_they_were_written_for() {
+    // Pinecone says "did you specify the correct index name" around a
+    // connection reset too, which a retry gets past.
+    assert_passing(&[
+        "urllib3.exceptions.ProtocolError: ('Connection aborted.', ConnectionResetError(104, 'Connection reset by peer'))\nDuring handling of the above exception, another exception occurred:\npinecone.core.exceptions.PineconeProtocolError: Failed to connect; did you specify the correct index name?",
+        "kafka.errors.NotLeaderForPartitionError: [Error 6] NotLeaderForPartitionError",
+    ]);
+    for text in [
+        // Other pending states, which wait on a person.
+        "Certificate arn:aws:acm:us-east-1:123:certificate/abc is in unexpected state PENDING_VALIDATION",
+        "Key arn:aws:kms:us-east-1:123:key/abc is in unexpected state PendingDeletion",
+        // "retry may succeed" negated.
+        "Upload rejected: the file is larger than the 10 MiB cap; no retry may succeed until it is split.",
+        "Permanent failure: no retry may succeed for this request",
+        // A refused key beside DashScope's throttle.
+        "{\"code\":\"InvalidApiKey\",\"message\":\"Invalid API-key provided.\"} (previous attempt: Request rate increased too quickly)",
+        "IOPub message rate exceeded.\nThe Jupyter server will temporarily stop sending output\nto the client in order to avoid crashing it.\nTo change this limit, set the config variable\n`--ServerApp.iopub_msg_rate_limit`.",
+    ] {
+        assert!(!verdict(text).0, "{text}");
+    }
+}
