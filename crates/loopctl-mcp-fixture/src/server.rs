@@ -106,8 +106,11 @@ impl State {
 
     /// Records a cancelled `hang` call, appending `cancelled hang` to the events file if set.
     pub(crate) fn record_cancelled_hang(&self) {
-        self.cancelled.fetch_add(1, Ordering::SeqCst);
+        // The line first, then the count: a client that sees the count in
+        // `stats` then finds the line in the file (a CI run once read the
+        // file between the two).
         self.append_event("cancelled hang");
+        self.cancelled.fetch_add(1, Ordering::SeqCst);
     }
 
     /// Appends `line` to the events file, if one is configured.
