@@ -24,6 +24,27 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("adminshutdown", ServerDown, Strong),
     ("cannotconnectnow", ServerDown, Strong),
     ("locknotavailable", Transient, Strong),
+    // grpc-go: a server that closes the connection before its HTTP/2
+    // preface most often wants TLS the client did not offer (or the other
+    // way round), which stays until the client's settings change.
+    (
+        "connection closed before server preface received",
+        Permanent,
+        Strong,
+    ),
+    ("error reading server preface", Permanent, Strong),
+    // Redshift's serializable isolation conflict, in its other wording.
+    (
+        "could not complete because of conflict with concurrent transaction",
+        Transient,
+        Strong,
+    ),
+    // go-redis' TxFailedErr: a WATCHed key changed; its examples retry.
+    ("redis: transaction failed", Transient, Strong),
+    // MariaDB's Node.js connector when the server closed the socket.
+    ("socket has unexpectedly been closed", Transient, Weak),
+    // Hibernate's mapping of a lock wait time-out.
+    ("pessimisticlockexception", Transient, Weak),
     // asyncpg: one connection used by two tasks at once, which its docs
     // call a programming error; the same code meets it again.
     (

@@ -19,6 +19,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Firecrawl's answer when no engine could fetch the page: "All scraping
     // engines failed! -- Double check the URL".
     ("all scraping engines failed", Permanent, Weak),
+    // conda's channel that does not exist, and Haystack's pipeline whose
+    // components do not fit: the same command meets them again.
+    ("unavailableinvalidchannel", NotFound, Strong),
+    ("pipelineconnecterror", Input, Strong),
     // curl/curl:lib/transfer.c
     ("bytes remaining to read", Transient, Strong),
     // curl/curl:lib/strerror.c

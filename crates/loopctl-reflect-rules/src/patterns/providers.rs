@@ -36,6 +36,13 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("request rate increased too quickly", Transient, Strong),
     // DashScope's code for a key it does not know.
     ("invalidapikey", Auth, Strong),
+    // OpenAI Assistants: a thread takes no message while a run is active,
+    // and takes it once the run ends.
+    ("can't add messages to thread", Transient, Strong),
+    // LiteLLM's proxy: the key's parallel requests are all in flight.
+    ("max parallel request limit reached", Transient, Strong),
+    // Databricks' per-RPC token bucket.
+    ("token bucket limit has been exceeded", Transient, Strong),
     // Ollama wraps what its model runner died of; the same model on the
     // same machine dies the same way.
     (

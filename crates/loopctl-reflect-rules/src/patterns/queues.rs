@@ -93,7 +93,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // SQS, SNS, Kinesis, Service Bus, Event Hubs.
     ("nonexistentqueue", NotFound, Strong),
     ("queuedoesnotexist", NotFound, Strong),
-    ("overlimit", Quota, Strong),
+    ("overlimit", Quota, Weak), // right 0 of 1 times it decided
     ("kmsthrottled", Transient, Strong),
     ("authorizationerror", Auth, Strong),
     ("serverbusy", ServerDown, Strong),

@@ -44,6 +44,31 @@ use super::Pattern;
 use super::Tier::{Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
+    // Amazon ECS' service event messages: the scheduler's own throttling
+    // passes; a deployment configuration that leaves no room does not.
+    ("operations are being throttled", Transient, Strong),
+    (
+        "because of the service deployment configuration",
+        Permanent,
+        Weak,
+    ),
+    // Cloudflare Durable Objects: "Cannot resolve Durable Object due to
+    // transient issue on remote node."
+    ("due to transient issue on remote node", Transient, Strong),
+    // Fly.io's troubleshooting page: an app bound to the wrong address.
+    ("not listening on the expected address", Permanent, Weak),
+    // SageMaker's fixed 60 s limit on an endpoint invocation.
+    (
+        "invocation timed out while waiting for a response from container",
+        Permanent,
+        Weak,
+    ),
+    // Kubernetes' scheduler: a taint no toleration matches stays.
+    ("had untolerated taint", Permanent, Weak),
+    ("preemption is not helpful for scheduling", Permanent, Weak),
+    // EF Core: a retrying execution strategy around a transaction the code
+    // began itself, thrown the same way every time.
+    ("does not support user initiated", Permanent, Strong),
     // Passing, by the pages' own guidance.
     (
         "too many operations for a given subscriber",

@@ -36,7 +36,7 @@ use super::Category::{
     Auth, Input, NotFound, Permanent, Quota, ServerDown, TooLarge, Transient, UnknownTool,
 };
 use super::Pattern;
-use super::Tier::{Strong, Weak};
+use super::Tier::{Faint, Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
     // AWS Systems Manager: the instance's agent is not connected or not
@@ -214,7 +214,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("-32601", UnknownTool, Strong),
     ("method not found", UnknownTool, Strong),
     ("-32602", Input, Strong),
-    ("-32603", ServerDown, Weak),
+    ("-32603", ServerDown, Faint), // right 0 of 4 times it decided weakly
     ("recursion limit", Permanent, Strong),
     ("max turns", Permanent, Strong),
     ("maximum iterations", Permanent, Strong),

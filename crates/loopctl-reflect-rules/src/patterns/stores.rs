@@ -234,6 +234,14 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("authentication_failed", Auth, Strong),
     ("required_password", Auth, Strong),
     // BigQuery and Snowflake.
+    // BigQuery's cap on DML statements queued against one table, which
+    // frees as they finish; longer than, so it hides, the query-resources
+    // error it is reported under.
+    (
+        "resources exceeded during query execution: too many dml statements outstanding",
+        Transient,
+        Strong,
+    ),
     ("ratelimitexceeded", Transient, Strong),
     ("jobratelimitexceeded", Transient, Strong),
     ("backenderror", ServerDown, Strong),

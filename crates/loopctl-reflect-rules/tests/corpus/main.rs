@@ -82,11 +82,11 @@ fn accuracy_on_the_evaluation_file() {
         &Floors {
             percent: Some((95.0, 85.0)),
             auth_rows: 44,
-            recoverable: 435,
-            severity: 415,
-            correction: 429,
+            recoverable: 436,
+            severity: 416,
+            correction: 430,
             classified: 446,
-            classified_right: 433,
+            classified_right: 434,
         },
     );
 }
@@ -247,11 +247,11 @@ fn accuracy_on_the_third_final_file() {
         &Floors {
             percent: None,
             auth_rows: 34,
-            recoverable: 317,
-            severity: 196,
-            correction: 281,
+            recoverable: 318,
+            severity: 197,
+            correction: 280,
             classified: 293,
-            classified_right: 281,
+            classified_right: 282,
         },
     );
 }
@@ -268,11 +268,11 @@ fn accuracy_on_the_fourth_final_file() {
         &Floors {
             percent: None,
             auth_rows: 28,
-            recoverable: 227,
-            severity: 132,
+            recoverable: 228,
+            severity: 133,
             correction: 208,
             classified: 203,
-            classified_right: 191,
+            classified_right: 192,
         },
     );
 }
@@ -399,25 +399,51 @@ fn accuracy_on_the_ninth_final_file() {
     );
 }
 
+#[test]
+fn accuracy_on_the_tenth_final_file() {
+    // Collected while the sixteenth round was written, by people who did
+    // not read it, from threads, documentation and sources no other file
+    // cites, and kept apart until the round and a second reader's fixes
+    // were final; measured once then (data/final10-sources.md): agreement
+    // 213, severity 143, coverage 219, 190 of those right, strong verdicts
+    // 61 of 64, one credential failure called recoverable (weakly, so
+    // `rules+llm` hands it to the model).
+    check(
+        "final10",
+        &final10(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 30,
+            recoverable: 231,
+            severity: 153,
+            correction: 203,
+            classified: 223,
+            classified_right: 209,
+        },
+    );
+}
+
 /// Precision on `is_recoverable` by how sure the rules were, per file:
 /// (file, strong right, strong verdicts, weak right, weak verdicts), as
 /// docs/rule-reflector.md reports them.
-const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 15] = [
+const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 16] = [
     ("regression", 147, 147, 169, 169),
-    ("evaluation", 188, 188, 245, 258),
-    ("holdout", 78, 79, 124, 137),
+    ("evaluation", 188, 188, 246, 258),
+    ("holdout", 80, 81, 122, 135),
     ("fresh", 68, 70, 105, 128),
     ("calibration", 184, 184, 144, 159),
     ("sealed", 155, 157, 158, 179),
     ("final", 75, 76, 183, 202),
     ("final2", 76, 77, 152, 163),
-    ("final3", 108, 108, 173, 185),
-    ("final4", 65, 65, 126, 138),
+    ("final3", 108, 108, 174, 185),
+    ("final4", 65, 65, 127, 138),
     ("final5", 93, 93, 169, 189),
     ("final6", 102, 102, 125, 141),
     ("final7", 93, 94, 135, 151),
     ("final8", 87, 88, 105, 122),
     ("final9", 90, 91, 116, 132),
+    ("final10", 63, 65, 146, 158),
 ];
 
 #[test]
@@ -438,6 +464,7 @@ fn strong_verdicts_are_right_more_often_than_weak_ones() {
         ("final7", final7()),
         ("final8", final8()),
         ("final9", final9()),
+        ("final10", final10()),
     ] {
         let measured = measure(&rows, ToolList::Complete);
         report(name, ToolList::Complete, &measured);

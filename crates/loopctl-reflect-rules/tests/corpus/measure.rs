@@ -109,6 +109,10 @@ pub(crate) fn final9() -> Vec<Labelled> {
     load(include_str!("../data/final9.jsonl"))
 }
 
+pub(crate) fn final10() -> Vec<Labelled> {
+    load(include_str!("../data/final10.jsonl"))
+}
+
 /// How the reflector knows the registered tools.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum ToolList {

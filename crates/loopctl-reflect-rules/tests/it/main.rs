@@ -14,6 +14,7 @@ mod lookalikes;
 mod repair_properties;
 mod retry_lists;
 mod rules;
+mod seventeenth;
 mod sixteenth;
 mod tenth;
 mod thirteenth;
