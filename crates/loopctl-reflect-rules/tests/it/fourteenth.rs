@@ -1,6 +1,6 @@
 //! The fourteenth round: what `final8.jsonl` measured wrong once, each text from the thread named beside it.
 
-use crate::verdicts::{assert_passing, verdict};
+use crate::verdicts::{assert_lasting, assert_passing};
 
 #[test]
 fn failures_their_systems_retry() {
@@ -20,14 +20,12 @@ fn failures_their_systems_retry() {
 
 #[test]
 fn conditions_that_stay() {
-    for text in [
+    assert_lasting(&[
         // anuraghazra/github-readme-stats#4661
         "This Deployment is paused by the owner.\nYour connection is working correctly.\nVercel is working correctly.\n503: SERVICE_UNAVAILABLE Code: DEPLOYMENT_PAUSED ID: fra1::np66w-1764148959869-e8d018b69add",
         // bia-pain-bache/BPB-Worker-Panel#687
         "Please check back later\nError 1027\n This website has been temporarily rate limited\n\nYou cannot access this site because the owner has reached their plan limits. Check back later once traffic has gone down.",
         // GoogleCloudPlatform/cloud-sql-proxy-operator#385
         "{\"severity\":\"ERROR\",\"timestamp\":\"2023-06-27T03:31:27.941Z\",\"message\":\"[project:region:instance] failed to connect to instance: Config error: instance does not have IP of type \\\"PUBLIC\\\" (connection name = \\\"project:region:instance\\\")\"}",
-    ] {
-        assert!(!verdict(text).0, "{text}");
-    }
+    ]);
 }

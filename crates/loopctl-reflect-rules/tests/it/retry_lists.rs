@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_passing, verdict};
+use crate::verdicts::{assert_lasting, assert_passing, verdict};
 
 #[test]
 fn what_the_lists_say_passes_passes() {
@@ -49,12 +49,10 @@ fn a_passing_name_does_not_overrule_a_refusal_or_a_word_it_only_resembles() {
     // php-curl-class/php-curl-class#552: libcurl's "failure when receiving
     // data" names the way the refusal came, not a blip; and Guzzle's cURL
     // error 56 around the same words.
-    for proxy in [
+    assert_lasting(&[
         "Failure when receiving data from the peer: Received HTTP code 407 from proxy after CONNECT",
         "cURL error 56: Received HTTP code 407 from proxy after CONNECT",
-    ] {
-        assert!(!verdict(proxy).0, "{proxy}");
-    }
+    ]);
     // zitadel/nextgen#795: "unknown database error" is no missing database.
     assert_passing(&[
         "failed to insert session: unknown database error:\n  spanner: code = \\\"Aborted\\\", desc = \\\"Transaction: 1786118321035086 aborted due to\n  another transaction getting priority. The emulator only supports one transaction at a time.\\\"",
@@ -88,24 +86,20 @@ fn a_code_inside_a_longer_name_names_nothing() {
 fn a_malformed_answer_and_what_redis_wraps_are_read_as_they_are() {
     // llhttp's parse errors: the server's answer is malformed, and will be
     // again. nodejs/node#27711, sindresorhus/got#1685, rbren/rss-parser#230.
-    for text in [
+    assert_lasting(&[
         "Error: Parse Error: Invalid header value char\n    at Socket.socketOnData (_http_client.js:469:22) {\n  bytesParsed: 21,\n  code: 'HPE_INVALID_HEADER_TOKEN',\n  reason: 'Invalid header value char'}",
         "RequestError: Parse Error: Invalid header value char\n    at ClientRequest.<anonymous> (node_modules/got/dist/source/core/index.js:956:111) {\n  code: 'HPE_INVALID_HEADER_TOKEN',",
         "Error: Parse Error\n    at TLSSocket.socketOnData (_http_client.js:452:22) {\n  bytesParsed: 707,\n  code: 'HPE_INVALID_HEADER_TOKEN',\n  reason: 'Invalid header value char'\n}",
-    ] {
-        assert!(!verdict(text).0, "{text}");
-    }
+    ]);
     // Redis' EXECABORT names the reason it discarded the transaction
     // (`Transaction discarded because of: %s`), and the reason decides.
     assert_passing(&[
         "EXECABORT Transaction discarded because of: LOADING Redis is loading the dataset in memory",
         "EXECABORT Transaction discarded because of: READONLY You can't write against a read only replica.",
     ]);
-    for text in [
+    assert_lasting(&[
         "EXECABORT Transaction discarded because of: NOAUTH Authentication required.",
         // StackExchange/StackExchange.Redis#1372
         "EXECABORT Transaction discarded because of previous errors.",
-    ] {
-        assert!(!verdict(text).0, "{text}");
-    }
+    ]);
 }

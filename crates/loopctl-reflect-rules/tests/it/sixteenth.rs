@@ -1,6 +1,6 @@
 //! The sixteenth round: what `final9.jsonl` measured wrong once, each text from the thread named beside it.
 
-use crate::verdicts::{assert_passing, verdict};
+use crate::verdicts::{assert_lasting, assert_passing};
 
 #[test]
 fn failures_their_systems_retry() {
@@ -20,7 +20,7 @@ fn failures_their_systems_retry() {
 
 #[test]
 fn conditions_that_stay() {
-    for text in [
+    assert_lasting(&[
         // firecrawl/firecrawl#1029
         "{\"success\":false,\"error\":\"(Internal server error) - All scraping engines failed! -- Double check the URL to make sure it's not broken. If the issue persists, contact us at help@firecrawl.com.\"}",
         // pinecone-io/python-sdk#211
@@ -33,9 +33,7 @@ fn conditions_that_stay() {
         "IOPub data rate exceeded.\nThe notebook server will temporarily stop sending output\nto the client in order to avoid crashing it.\nTo change this limit, set the config variable\n`--NotebookApp.iopub_data_rate_limit`.\n\nCurrent values:\nNotebookApp.iopub_data_rate_limit=1000000.0 (bytes/sec)\nNotebookApp.rate_limit_window=3.0 (secs)",
         // MagicStack/asyncpg#706
         "asyncpg.exceptions._base.InterfaceError: cannot perform operation: another operation is in progress",
-    ] {
-        assert!(!verdict(text).0, "{text}");
-    }
+    ]);
 }
 
 /// Probes a second reader wrote against the round: each new row must not
@@ -48,7 +46,7 @@ fn the_rows_stay_with_the_messages_they_were_written_for() {
         "urllib3.exceptions.ProtocolError: ('Connection aborted.', ConnectionResetError(104, 'Connection reset by peer'))\nDuring handling of the above exception, another exception occurred:\npinecone.core.exceptions.PineconeProtocolError: Failed to connect; did you specify the correct index name?",
         "kafka.errors.NotLeaderForPartitionError: [Error 6] NotLeaderForPartitionError",
     ]);
-    for text in [
+    assert_lasting(&[
         // Other pending states, which wait on a person.
         "Certificate arn:aws:acm:us-east-1:123:certificate/abc is in unexpected state PENDING_VALIDATION",
         "Key arn:aws:kms:us-east-1:123:key/abc is in unexpected state PendingDeletion",
@@ -58,7 +56,5 @@ fn the_rows_stay_with_the_messages_they_were_written_for() {
         // A refused key beside DashScope's throttle.
         "{\"code\":\"InvalidApiKey\",\"message\":\"Invalid API-key provided.\"} (previous attempt: Request rate increased too quickly)",
         "IOPub message rate exceeded.\nThe Jupyter server will temporarily stop sending output\nto the client in order to avoid crashing it.\nTo change this limit, set the config variable\n`--ServerApp.iopub_msg_rate_limit`.",
-    ] {
-        assert!(!verdict(text).0, "{text}");
-    }
+    ]);
 }

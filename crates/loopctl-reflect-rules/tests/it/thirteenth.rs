@@ -1,19 +1,17 @@
 //! The thirteenth round: what `final7.jsonl` measured wrong once, each text from the thread named beside it.
 
-use crate::verdicts::{assert_passing, verdict};
+use crate::verdicts::{assert_lasting, assert_passing, verdict};
 
 #[test]
 fn a_plan_or_a_payment_is_not_a_moment() {
-    for text in [
+    assert_lasting(&[
         // exa-labs/exa-mcp-server#150: 402 Payment Required.
         "Request failed with status code 402. Please check your query and try again.",
         // vercel/vercel#1607
         "Logs from deployments of your account are rate limited. \nThe reason is \"writes from api-lgbdalnnyp.now.sh\". Please upgrade your plan.",
         // alexreisner/geocoder#1363
         "Geocoding API error: 429 Too Many Requests\nGeocoding API's response was not valid JSON: Rate limit exceeded. Upgrade to increase your usage limits at https://ipinfo.io/pricing, or contact us via https://ipinfo.io/contact",
-    ] {
-        assert!(!verdict(text).0, "{text}");
-    }
+    ]);
 }
 
 #[test]

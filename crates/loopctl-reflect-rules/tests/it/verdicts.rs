@@ -22,6 +22,13 @@ pub(crate) fn assert_passing(texts: &[&str]) {
     }
 }
 
+/// Every one of `texts` is called not recoverable, surely or not.
+pub(crate) fn assert_lasting(texts: &[&str]) {
+    for text in texts {
+        assert!(!verdict(text).0, "{text}");
+    }
+}
+
 /// Every one of `texts` gets the `expected` verdict.
 pub(crate) fn assert_all(expected: (bool, Confidence), texts: &[&str]) {
     for text in texts {
