@@ -57,10 +57,10 @@ fn credits(tier: Tier) -> BTreeMap<&'static str, (u32, u32)> {
         let Ok(analysis) = judged.result else {
             continue;
         };
-        let Some(deciding) = strongest(categories(&super::fold::fold(error))) else {
+        let found = categories(&super::fold::fold(error));
+        let Some(deciding) = strongest(found) else {
             continue;
         };
-        let found = categories(&super::fold::fold(error));
         let decided_by_tier = match tier {
             Tier::Strong => judged.confidence == Confidence::Strong,
             Tier::Weak => found.strong == 0 && found.weak != 0,

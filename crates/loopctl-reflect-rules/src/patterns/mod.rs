@@ -213,23 +213,28 @@ const HINTS: &[&str] = &[
     "quota will reset after",
 ];
 
-/// For each pattern id, whether its literal contains "try", whether it
-/// advises a retry, whether it is a generic credential word, and how it
-/// must stand to count.
-type Marks = (bool, bool, bool, names::Standing);
+/// What is known of a pattern before any text is read.
+#[derive(Debug, Clone, Copy)]
+struct Mark {
+    /// Its literal contains "try", so a retry hint may follow.
+    hint: bool,
+    /// It advises a retry (`advice.rs`).
+    advised: bool,
+    /// Where it counts (`names.rs`), which also says whether it is a
+    /// generic credential word, kept out of the tiers.
+    standing: names::Standing,
+}
 
-fn marks() -> &'static [Marks] {
-    static MARKS: OnceLock<Vec<Marks>> = OnceLock::new();
+/// Each pattern's [`Mark`], by pattern id.
+fn marks() -> &'static [Mark] {
+    static MARKS: OnceLock<Vec<Mark>> = OnceLock::new();
     MARKS.get_or_init(|| {
         table()
             .iter()
-            .map(|pattern| {
-                (
-                    pattern.0.contains("try"),
-                    advice::advises(pattern),
-                    vague::PATTERNS.contains(pattern),
-                    names::standing(pattern.0, generic::PATTERNS.contains(pattern)),
-                )
+            .map(|pattern| Mark {
+                hint: pattern.0.contains("try"),
+                advised: advice::advises(pattern),
+                standing: names::standing_of(pattern),
             })
             .collect()
     })
@@ -271,19 +276,20 @@ pub(crate) fn categories(text: &str) -> Found {
     for hit in automaton.find_iter(text) {
         let index = hit.pattern().as_usize();
         match table.get(index) {
-            Some((literal, category, tier)) => {
-                let (hint, advised, vague, standing) = marks[index];
-                if !names::counts(text, standing, hit.start(), hit.end()) {
+            Some((_, category, tier)) => {
+                let Some(mark) = marks.get(index) else {
+                    continue;
+                };
+                if !names::counts(text, mark.standing, hit.start(), hit.end()) {
                     continue;
                 }
-                if vague {
-                    found.vague_credentials |=
-                        vague::stands_alone(text, literal, hit.start(), hit.end());
+                if mark.standing.is_credential_word() {
+                    found.vague_credentials = true;
                     continue;
                 }
-                found.add(*category, *tier, advised);
-                found.hint |= hint;
-                found.advised |= advised;
+                found.add(*category, *tier, mark.advised);
+                found.hint |= mark.hint;
+                found.advised |= mark.advised;
             }
             None => match STATUS_CODES.get(index - table.len()) {
                 Some((code, category, tier)) => {

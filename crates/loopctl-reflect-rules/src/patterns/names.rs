@@ -1,4 +1,4 @@
-//! Literals that are names of their own (POSIX errno names, snake_case error codes) count only where they stand as a whole name, not inside a longer word or identifier.
+//! Where a literal counts: names of their own (POSIX errno names, snake_case error codes) only where they stand as a whole name, generic credential words only as words of the message, not inside a longer word, identifier, path or URL.
 //!
 //! Spring's `ResourceAccessException` holds `eacces`, llhttp's
 //! `HPE_INVALID_CONSTANT` holds NSQ's `E_INVALID`, and a path such as
@@ -8,6 +8,8 @@
 //! a dot (`StatusCode.DEADLINE_EXCEEDED`), a namespace
 //! (`net::ERR_HTTP2_PROTOCOL_ERROR`, Vercel's `EDGE_FUNCTION_INVOCATION_TIMEOUT`)
 //! or at the start of the text.
+
+use super::Pattern;
 
 /// The errno names in the tables: lower-case `e` and the name, as Node.js,
 /// libuv, Python and Go print them (`EACCES:`, `Errno::EACCES`,
@@ -43,6 +45,21 @@ const ERRNO: &[&str] = &[
     "exdev",
 ];
 
+/// Which table a literal comes from, as far as where it counts goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Kind {
+    /// A generic word in one of its spellings (`generic.rs`): `rate_limit`
+    /// beside "rate limit" and `ratelimit`, `not_found`, which systems build
+    /// their longer names from (`RATE_LIMITED`, `not_found_error`) and which
+    /// counts there too.
+    Generic,
+    /// A generic credential word (`vague.rs`), which counts only as a word
+    /// of the message.
+    Vague,
+    /// Any other table's literal.
+    Named,
+}
+
 /// How `literal` must stand in a text to count.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Standing {
@@ -50,6 +67,12 @@ pub(super) enum Standing {
     Anywhere,
     /// Not right after a letter: an errno name.
     AfterNoLetter,
+    /// As a word of the message: not inside a URL, a path, a dotted name, a
+    /// query parameter or a longer word ("privileged", "unprivileged"),
+    /// though a plural counts.
+    Word,
+    /// As the start of a word of the message ("authentication").
+    Stem,
     /// As a whole identifier or the end of one: a snake_case code, with no
     /// letter or digit before it (a namespace such as `ERR_` or `EDGE_` may
     /// come before) and neither a letter, a digit nor an underscore after
@@ -57,14 +80,37 @@ pub(super) enum Standing {
     WholeName,
 }
 
-/// How `literal` must stand to count; `word` says it is a generic word in
-/// one of its spellings (`rate_limit` beside "rate limit" and `ratelimit`,
-/// `not_found`), which systems build their longer names from
-/// (`RATE_LIMITED`, `not_found_error`) and which counts there too.
-pub(super) fn standing(literal: &str, word: bool) -> Standing {
-    if ERRNO.contains(&literal) {
+/// How `pattern` must stand to count, from the table it is in.
+pub(super) fn standing_of(pattern: &Pattern) -> Standing {
+    let kind = if super::vague::PATTERNS.contains(pattern) {
+        Kind::Vague
+    } else if super::generic::PATTERNS.contains(pattern) {
+        Kind::Generic
+    } else {
+        Kind::Named
+    };
+    standing(pattern.0, kind)
+}
+
+impl Standing {
+    /// Whether the literal is a generic credential word (`vague.rs`): the
+    /// only literals that count as words of the message.
+    pub(super) fn is_credential_word(self) -> bool {
+        matches!(self, Self::Word | Self::Stem)
+    }
+}
+
+/// How `literal`, from a table of `kind`, must stand to count.
+pub(super) fn standing(literal: &str, kind: Kind) -> Standing {
+    if kind == Kind::Vague {
+        if super::vague::STEMS.contains(&literal) {
+            Standing::Stem
+        } else {
+            Standing::Word
+        }
+    } else if ERRNO.contains(&literal) {
         Standing::AfterNoLetter
-    } else if !word
+    } else if kind == Kind::Named
         && literal.contains('_')
         && literal
             .bytes()
@@ -86,6 +132,21 @@ pub(super) fn counts(text: &str, standing: Standing, start: usize, end: usize) -
     match standing {
         Standing::Anywhere => true,
         Standing::AfterNoLetter => !before.is_some_and(|b| b.is_ascii_alphabetic()),
+        Standing::Word | Standing::Stem => {
+            if before.is_some_and(|b| b.is_ascii_alphanumeric() || b"/.?&=-\\".contains(&b)) {
+                return false;
+            }
+            // A stem goes on ("authentication", "authentified"); a word
+            // ends where the literal does, or in a plural.
+            match (standing, after) {
+                (_, Some(b'=')) => false,
+                (Standing::Stem, _) | (_, None) => true,
+                (_, Some(b's' | b'S')) => bytes
+                    .get(end + 1)
+                    .is_none_or(|b| !b.is_ascii_alphanumeric() && *b != b'='),
+                (_, Some(b)) => !b.is_ascii_alphanumeric() && b != b'_',
+            }
+        }
         Standing::WholeName => {
             let prefix = bytes.get(end.wrapping_sub(1)) == Some(&b'_');
             !before.is_some_and(|b| b.is_ascii_alphanumeric())
@@ -100,7 +161,24 @@ mod tests {
 
     fn found(text: &str, literal: &str) -> bool {
         let start = text.to_ascii_lowercase().find(literal).expect(literal);
-        counts(text, standing(literal, false), start, start + literal.len())
+        counts(
+            text,
+            standing(literal, Kind::Named),
+            start,
+            start + literal.len(),
+        )
+    }
+
+    #[test]
+    fn every_errno_name_is_a_literal_of_the_tables() {
+        for name in ERRNO {
+            assert!(
+                super::super::table()
+                    .iter()
+                    .any(|pattern| pattern.0 == *name),
+                "`{name}` is in no table"
+            );
+        }
     }
 
     #[test]
@@ -129,13 +207,13 @@ mod tests {
         let start = text.find("RATE_LIMIT").expect("in the text");
         assert!(counts(
             text,
-            standing("rate_limit", true),
+            standing("rate_limit", Kind::Generic),
             start,
             start + 10
         ));
         assert!(!counts(
             text,
-            standing("rate_limit", false),
+            standing("rate_limit", Kind::Named),
             start,
             start + 10
         ));

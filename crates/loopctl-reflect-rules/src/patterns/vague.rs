@@ -6,7 +6,8 @@
 //! same words also sit in URLs, query strings, header names and API groups
 //! (`?api_key=...`, `/iam/security-credentials/`,
 //! `client.authentication.k8s.io`, `--privileged`), where they say nothing
-//! about the failure; there they do not count.
+//! about the failure; there they do not count (`names.rs` decides where a
+//! literal stands).
 
 use super::Category::Auth;
 use super::Pattern;
@@ -28,38 +29,18 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("session has expired", Auth, Weak),
 ];
 
-/// The literals that are the start of words, not words.
-const STEMS: [&str; 2] = ["authenticat", "authentif"];
-
-/// Whether the word `literal` found at `start..end` of `text` stands as a
-/// word of the message: not inside a URL, a path, a dotted name, a query
-/// parameter or a longer word ("privileged", "unprivileged").
-pub(super) fn stands_alone(text: &str, literal: &str, start: usize, end: usize) -> bool {
-    let bytes = text.as_bytes();
-    let before = start.checked_sub(1).and_then(|at| bytes.get(at));
-    if before.is_some_and(|b| b.is_ascii_alphanumeric() || b"/.?&=-\\".contains(b)) {
-        return false;
-    }
-    // The stems go on ("authentication", "authentified"); the other words
-    // end where the literal does, or in a plural.
-    let stem = STEMS.contains(&literal);
-    match bytes.get(end) {
-        Some(b'=') => false,
-        Some(b's' | b'S') if !stem => bytes
-            .get(end + 1)
-            .is_none_or(|b| !b.is_ascii_alphanumeric() && *b != b'='),
-        Some(b) if !stem => !b.is_ascii_alphanumeric() && *b != b'_',
-        _ => true,
-    }
-}
+/// The literals that are the start of words, not words
+/// (`names::Standing::Stem`).
+pub(super) const STEMS: [&str; 2] = ["authenticat", "authentif"];
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::super::names::{self, Kind};
 
     fn alone(text: &str, literal: &str) -> bool {
         let start = text.to_ascii_lowercase().find(literal).expect(literal);
-        stands_alone(text, literal, start, start + literal.len())
+        let standing = names::standing(literal, Kind::Vague);
+        names::counts(text, standing, start, start + literal.len())
     }
 
     #[test]
@@ -69,6 +50,7 @@ mod tests {
         assert!(alone("insufficient privileges", "privilege"));
         assert!(alone("Authentication is required", "authenticat"));
         assert!(alone("'api_key' is missing", "api_key"));
+        assert!(alone("no api_keys configured", "api_key"));
     }
 
     #[test]
