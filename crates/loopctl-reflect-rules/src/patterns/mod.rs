@@ -38,6 +38,7 @@ mod generic;
 mod libraries;
 mod names;
 mod permanent;
+mod persistence;
 mod programs;
 mod providers;
 mod queues;
@@ -153,6 +154,7 @@ fn table() -> &'static [Pattern] {
             states::PATTERNS,
             drivers::PATTERNS,
             libraries::PATTERNS,
+            persistence::PATTERNS,
             faint::PATTERNS,
         ]
         .concat()

@@ -1,0 +1,87 @@
+//! The data-access layers' own split of their exceptions into passing and lasting: Spring's `DataAccessException` tree, Hibernate's and Jakarta Persistence's exceptions, JDBC 4's `SQLException` subclasses, Go's `database/sql`, and the ORMs' optimistic-locking failures.
+//!
+//! These layers wrap the driver's message, and often replace it with one
+//! that names nothing ("could not execute statement"), so the class name is
+//! all a text has. Sources:
+//! - spring-framework, `org.springframework.dao`: the subclasses of
+//!   `TransientDataAccessException` are documented as failures "where a
+//!   previously failed operation might be able to succeed when the
+//!   operation is retried", those of `NonTransientDataAccessException` as
+//!   failures a retry meets again.
+//! - JDBC 4 (`java.sql`): `SQLTransientException` and its subclasses, and
+//!   `SQLRecoverableException` (a retry on a new connection), as against
+//!   `SQLNonTransientException` and its subclasses.
+//! - hibernate-orm, `org.hibernate.exception`, and `jakarta.persistence`.
+//! - Go's `database/sql`: `ErrBadConn` ("driver: bad connection") asks for
+//!   a retry on a new connection; `ErrNoRows` is an answer, not a blip.
+//!
+//! A query time-out passes for JDBC and Spring but stays for a query that
+//! is slow in itself, so it is weak. An optimistic-locking failure passes
+//! when the call reads the row afresh and stays when the stale version
+//! travels in the call's input, so those are weak too.
+
+use super::Category::{Auth, Input, NotFound, Permanent, Transient};
+use super::Pattern;
+use super::Tier::{Strong, Weak};
+
+pub(super) const PATTERNS: &[Pattern] = &[
+    // Spring: TransientDataAccessException and its subclasses.
+    ("transientdataaccessexception", Transient, Strong),
+    ("transientdataaccessresourceexception", Transient, Strong),
+    ("concurrencyfailureexception", Transient, Strong),
+    ("pessimisticlockingfailureexception", Transient, Strong),
+    ("cannotacquirelockexception", Transient, Strong),
+    ("cannotserializetransactionexception", Transient, Strong),
+    ("deadlockloserdataaccessexception", Transient, Strong),
+    ("optimisticlockingfailureexception", Transient, Weak),
+    ("dao.querytimeoutexception", Transient, Weak),
+    // "Might succeed if the application performs some recovery steps and
+    // retries the entire transaction."
+    ("recoverabledataaccessexception", Transient, Weak),
+    // Spring: NonTransientDataAccessException and its subclasses. The
+    // parents hold the transient names inside them, and the longer literal
+    // wins.
+    ("nontransientdataaccessexception", Permanent, Strong),
+    ("nontransientdataaccessresourceexception", Permanent, Strong),
+    ("dataintegrityviolationexception", Permanent, Strong),
+    ("duplicatekeyexception", Permanent, Strong),
+    ("badsqlgrammarexception", Input, Strong),
+    ("invaliddataaccessapiusageexception", Input, Strong),
+    ("invaliddataaccessresourceusageexception", Input, Strong),
+    ("incorrectresultsizedataaccessexception", Permanent, Strong),
+    ("emptyresultdataaccessexception", NotFound, Strong),
+    ("permissiondenieddataaccessexception", Auth, Strong),
+    ("typemismatchdataaccessexception", Input, Strong),
+    // JDBC 4: the transient subclasses do not carry the parent's name.
+    ("sqltransactionrollbackexception", Transient, Strong),
+    ("sqlrecoverableexception", Transient, Strong),
+    ("java.sql.sqltimeoutexception", Transient, Weak),
+    // JDBC 4: the non-transient subclasses.
+    ("sqlsyntaxerrorexception", Input, Strong),
+    (
+        "sqlintegrityconstraintviolationexception",
+        Permanent,
+        Strong,
+    ),
+    ("java.sql.sqldataexception", Input, Strong),
+    ("sqlfeaturenotsupportedexception", Permanent, Strong),
+    ("sqlinvalidauthorizationspecexception", Auth, Strong),
+    // Hibernate and Jakarta Persistence.
+    ("lockacquisitionexception", Transient, Strong),
+    ("persistence.locktimeoutexception", Transient, Strong),
+    ("exception.locktimeoutexception", Transient, Strong),
+    // Also thrown for a wrong JDBC URL or driver, which stays.
+    ("jdbcconnectionexception", Transient, Weak),
+    ("exception.sqlgrammarexception", Input, Strong),
+    ("exception.constraintviolationexception", Permanent, Strong),
+    ("hibernate.exception.dataexception", Input, Strong),
+    // Optimistic locking, in each layer's words.
+    ("staleobjectstateexception", Transient, Weak),
+    ("persistence.optimisticlockexception", Transient, Weak),
+    ("activerecord::staleobjecterror", Transient, Weak),
+    ("orm.exc.staledataerror", Transient, Weak),
+    ("dbupdateconcurrencyexception", Transient, Weak),
+    // Go's database/sql.
+    ("driver: bad connection", Transient, Strong),
+    ("sql: no rows in result set", NotFound, Strong),
+];
