@@ -12,7 +12,8 @@ use crate::custom::{Rule, RuleInput};
 use crate::hints::{LONGEST_WAIT, retry_wait};
 use crate::patterns::{Category, categories, fold, strongest};
 use crate::text::{
-    names_missing_tool, quota_is_zero, quota_needs_a_plan, quota_resets_soon, summary,
+    counts_by_the_day, names_missing_tool, quota_is_zero, quota_needs_a_plan, quota_resets_soon,
+    summary,
 };
 use crate::tool_names::{closest_tool, listed_tools};
 use loopctl_schema::{RepairOutcome, repair_input};
@@ -192,6 +193,12 @@ impl RuleReflector {
                     error,
                 )),
             );
+        }
+        // A limit counted by the day or the month, with no wait named,
+        // outlasts a retry too, though words are less sure than a wait.
+        if category.passes() && wait.is_none() && counts_by_the_day(text) {
+            let analysis = permanent("a limit counted by the day or month is used up", error);
+            return Judged::new(Confidence::Weak, Ok(analysis));
         }
         let hint = || wait.map(format_hint).unwrap_or_default();
         let confidence = Confidence::of_verdict(Verdict {

@@ -45,6 +45,18 @@ pub(crate) fn names_a_long_period(error: &str) -> bool {
         .any(|marker| contains_ignore_case(bytes, marker))
 }
 
+/// Whether `error` names a limit counted by the day or the month: a period
+/// of a day or longer ("Daily API request limit exceeded. Please try again
+/// tomorrow.") beside a limit word, so that a daily job's "connection
+/// reset" is not read as one.
+pub(crate) fn counts_by_the_day(error: &str) -> bool {
+    const DAYS: [&[u8]; 3] = [b"tomorrow", b"next day", b"next month"];
+    const LIMITS: [&[u8]; 4] = [b"limit", b"quota", b"allocation", b"allowance"];
+    let bytes = error.as_bytes();
+    let has = |markers: &[&[u8]]| markers.iter().any(|m| contains_ignore_case(bytes, m));
+    (has(&LATE) || has(&DAYS)) && has(&LIMITS)
+}
+
 /// Whether a quota answer names a plan, a bill or credits (OpenAI's and
 /// Gemini's "check your plan and billing details", Groq's "Upgrade to Dev
 /// Tier"): such a quota may come back only with the plan, whatever retry

@@ -130,6 +130,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("sqltransientexception", Transient, Strong),
     ("request timed out after", Transient, Strong),
     ("could not resolve host", Transient, Weak), // right 3 of 4 times it decided
+    // libcurl's own wording of CURLE_COULDNT_RESOLVE_HOST (code 6).
+    ("couldn't resolve host", Transient, Weak),
     ("could not resolve proxy", Transient, Strong),
     ("goaway", ServerDown, Strong),
     ("rst_stream", ServerDown, Weak), // right 0 of 1 times it decided

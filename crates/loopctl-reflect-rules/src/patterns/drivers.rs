@@ -52,6 +52,22 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Permanent,
         Strong,
     ),
+    // psycopg 3's words for the same misuse of one connection.
+    ("another command is already in progress", Permanent, Strong),
+    // Oracle's ORA-25408 "can not safely replay call": the connection was
+    // lost during the call; its reference says to check whether the call
+    // took effect, then replay it.
+    ("ora-25408", Transient, Weak),
+    // PgBouncer's pooler error while its server is down or restarting.
+    ("pgbouncer cannot connect to server", ServerDown, Weak),
+    // Supavisor closed a client during its authentication exchange.
+    (
+        "connection closed when state was authentication",
+        Auth,
+        Weak,
+    ),
+    // Vitess' cap on the rows a query may return.
+    ("row count exceeded", Permanent, Strong),
     // postgres/postgres:src/backend/tcop/postgres.c
     (
         "terminating connection due to conflict with recovery",

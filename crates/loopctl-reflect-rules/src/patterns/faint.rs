@@ -80,7 +80,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("flood", Transient, Faint),
     ("disconnected", Transient, Faint),
     ("lost connection", Transient, Faint),
-    ("closed unexpectedly", Transient, Faint),
     ("empty response", Transient, Faint),
     ("no response", Transient, Faint),
     ("did not respond", Transient, Faint),

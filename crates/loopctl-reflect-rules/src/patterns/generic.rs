@@ -285,6 +285,14 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("file too large", TooLarge, Strong),
     ("entity too large", TooLarge, Strong),
     ("larger than max", TooLarge, Strong),
+    // gRPC's message size limits, in grpc-java's and grpc-dotnet's words
+    // (sent as RESOURCE_EXHAUSTED, which alone would pass).
+    ("message exceeds maximum size", TooLarge, Strong),
+    (
+        "exceeds the maximum configured message size",
+        TooLarge,
+        Strong,
+    ),
     ("larger than the maximum", TooLarge, Strong),
     ("exceeds the maximum", TooLarge, Weak), // right 2 of 3 times it decided
     ("size limit", TooLarge, Strong),
@@ -308,6 +316,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Deepgram's and the cloud SDKs' failures to mint short-lived
     // credentials, which a key without the scope never gets.
     ("unable to get temporary credentials", Auth, Strong),
+    // aws-sdk-go-v2: no credential source answered, or the instance has
+    // no role to take.
+    ("failed to retrieve credentials", Auth, Strong),
+    ("no ec2 imds role found", Auth, Strong),
     ("grant your api key", Auth, Strong),
     // google-api-core's class for any HTTP 403: a bare status code, weak
     // like the 403 itself, so BigQuery's 403 "Exceeded rate limits" is a

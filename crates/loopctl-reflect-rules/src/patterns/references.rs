@@ -65,6 +65,19 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ),
     // Kubernetes' scheduler: a taint no toleration matches stays.
     ("had untolerated taint", Permanent, Weak),
+    // Kubernetes: a watch from a resourceVersion the server has compacted
+    // away answers 410 Gone; the client lists again and watches on.
+    ("too old resource version", Transient, Strong),
+    (
+        "resourceversion for the provided watch is too old",
+        Transient,
+        Strong,
+    ),
+    // Heroku's error codes: H10 app crashed, H14 no web dynos running, R10
+    // boot time-out; each stays until the app or its formation is fixed.
+    ("code=h10", Permanent, Strong),
+    ("code=h14", Permanent, Strong),
+    ("error r10 (boot timeout)", Permanent, Strong),
     ("preemption is not helpful for scheduling", Permanent, Weak),
     // EF Core: a retrying execution strategy around a transaction the code
     // began itself, thrown the same way every time.

@@ -168,6 +168,28 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("card_decline_rate_limit_exceeded", Permanent, Strong),
     ("lock_timeout", Transient, Strong),
     ("ratelimited", Transient, Strong),
+    // ACME (RFC 8555) `rateLimited`: Let's Encrypt counts its limits by
+    // the hour and the week.
+    ("acme:error:ratelimited", Quota, Weak), // right 1 of 2 times it decided
+    // Sentry's per-second endpoint limit.
+    (
+        "attempting to use this endpoint too frequently",
+        Transient,
+        Strong,
+    ),
+    // Meta's WhatsApp Cloud API error 131030: a test number may message
+    // only the recipients listed for it.
+    (
+        "recipient phone number not in allowed list",
+        Permanent,
+        Strong,
+    ),
+    // Cloudflare Workers AI's error 3040, out of capacity.
+    (
+        "no more data centers to forward the request to",
+        ServerDown,
+        Strong,
+    ),
     ("idempotencyerror", Permanent, Strong),
     ("keys for idempotent requests", Permanent, Strong),
     ("card_declined", Permanent, Strong),

@@ -170,6 +170,12 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("specified by jest.settimeout", Permanent, Weak),
     // Cypress' `pageLoadTimeout`.
     ("pageloadtimeout", Permanent, Weak),
+    // Apify's own words for an Actor run's time-out option.
+    (
+        "you can increase the timeout in run options",
+        Permanent,
+        Weak,
+    ),
     // Symfony Process (and Composer): "The process ... exceeded the timeout
     // of 300 seconds."
     ("exceeded the timeout of", Permanent, Weak),

@@ -113,6 +113,10 @@ pub(crate) fn final10() -> Vec<Labelled> {
     load(include_str!("../data/final10.jsonl"))
 }
 
+pub(crate) fn final11() -> Vec<Labelled> {
+    load(include_str!("../data/final11.jsonl"))
+}
+
 /// How the reflector knows the registered tools.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum ToolList {

@@ -11,6 +11,7 @@ mod families;
 mod fourteenth;
 mod limits;
 mod lookalikes;
+mod nineteenth;
 mod persistence;
 mod repair_properties;
 mod retry_lists;
