@@ -16,9 +16,50 @@ pub(crate) const LONGEST_WAIT: Duration = Duration::from_secs(15 * 60);
 
 /// The wait `error` asks for, read once and only when the text may hold a
 /// hint (a match contained "try").
+///
+/// A retry date already past ("retry after 2022-09-26T01:29:08Z" in a text
+/// read years later, or under a skewed clock) says nothing of how long the
+/// failure lasts, so it is read as no wait rather than as a wait of zero;
+/// the words then decide. A wait of zero given as a duration still counts.
 pub(crate) fn retry_wait(error: &str, found: Found) -> Option<Duration> {
     if !found.hint {
         return None;
     }
-    parse_retry_after(error, SystemTime::now())
+    let now = SystemTime::now();
+    let wait = parse_retry_after(error, now)?;
+    if wait.is_zero() {
+        // A date gives a longer wait when read from the epoch; a duration
+        // gives the same.
+        if parse_retry_after(error, SystemTime::UNIX_EPOCH).is_some_and(|then| then > wait) {
+            return None;
+        }
+    }
+    Some(wait)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::patterns::categories;
+
+    fn wait(text: &str) -> Option<Duration> {
+        retry_wait(text, categories(text))
+    }
+
+    #[test]
+    fn a_retry_date_already_past_names_no_wait() {
+        assert_eq!(
+            wait("too many certificates already issued, retry after 2022-09-26T01:29:08Z"),
+            None
+        );
+        assert_eq!(wait("Rate limited. Retry-After: 0"), Some(Duration::ZERO));
+        assert_eq!(
+            wait("Please try again in 20s"),
+            Some(Duration::from_secs(20))
+        );
+        assert!(
+            wait("quota exceeded, retry after 2999-01-01T00:00:00Z")
+                .is_some_and(|w| w > LONGEST_WAIT)
+        );
+    }
 }

@@ -47,6 +47,7 @@ mod custom;
 mod hints;
 mod http_status;
 mod patterns;
+mod period;
 mod reflector;
 mod text;
 mod tool_names;

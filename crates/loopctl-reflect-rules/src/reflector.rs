@@ -11,9 +11,9 @@ use crate::confidence::{Confidence, Judged, Verdict};
 use crate::custom::{Rule, RuleInput};
 use crate::hints::{LONGEST_WAIT, retry_wait};
 use crate::patterns::{Category, categories, fold, strongest};
+use crate::period::counts_by_the_day;
 use crate::text::{
-    counts_by_the_day, names_missing_tool, quota_is_zero, quota_needs_a_plan, quota_resets_soon,
-    summary,
+    names_missing_tool, quota_is_zero, quota_needs_a_plan, quota_resets_soon, summary,
 };
 use crate::tool_names::{closest_tool, listed_tools};
 use loopctl_schema::{RepairOutcome, repair_input};

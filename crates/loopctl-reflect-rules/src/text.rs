@@ -1,19 +1,21 @@
 //! Small readings of an error text the rules make: its first line, a quota that resets soon, a sentence that names a missing tool.
 
+/// Words of a quota counted per minute or second.
+pub(crate) const SOON: [&[u8]; 8] = [
+    b"per minute",
+    b"per_minute",
+    b"per 100 seconds",
+    b"per min",
+    b"per second",
+    b"perminute",
+    b"(tpm)",
+    b"(rpm)",
+];
+
 /// A quota counted per minute or second refills soon (Google's APIs also
 /// count "per user per 100 seconds"); one counted per day does not, for an
 /// agent's purposes.
 pub(crate) fn quota_resets_soon(error: &str) -> bool {
-    const SOON: [&[u8]; 8] = [
-        b"per minute",
-        b"per_minute",
-        b"per 100 seconds",
-        b"per min",
-        b"per second",
-        b"perminute",
-        b"(tpm)",
-        b"(rpm)",
-    ];
     let bytes = error.as_bytes();
     SOON.iter()
         .any(|marker| contains_ignore_case(bytes, marker))
@@ -43,18 +45,6 @@ pub(crate) fn names_a_long_period(error: &str) -> bool {
     LATE.iter()
         .chain(LONG.iter())
         .any(|marker| contains_ignore_case(bytes, marker))
-}
-
-/// Whether `error` names a limit counted by the day or the month: a period
-/// of a day or longer ("Daily API request limit exceeded. Please try again
-/// tomorrow.") beside a limit word, so that a daily job's "connection
-/// reset" is not read as one.
-pub(crate) fn counts_by_the_day(error: &str) -> bool {
-    const DAYS: [&[u8]; 3] = [b"tomorrow", b"next day", b"next month"];
-    const LIMITS: [&[u8]; 4] = [b"limit", b"quota", b"allocation", b"allowance"];
-    let bytes = error.as_bytes();
-    let has = |markers: &[&[u8]]| markers.iter().any(|m| contains_ignore_case(bytes, m));
-    (has(&LATE) || has(&DAYS)) && has(&LIMITS)
 }
 
 /// Whether a quota answer names a plan, a bill or credits (OpenAI's and
@@ -118,7 +108,7 @@ pub(crate) fn names_missing_tool(error: &str, tool: &str) -> bool {
     false
 }
 
-fn find_ignore_case(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+pub(crate) fn find_ignore_case(haystack: &[u8], needle: &[u8]) -> Option<usize> {
     if needle.is_empty() || haystack.len() < needle.len() {
         return None;
     }

@@ -88,11 +88,11 @@ const MEASURED: [(&str, usize, usize); 16] = [
     ("final4", 14, 0),
     ("final5", 24, 0),
     ("final6", 18, 0),
-    ("final7", 20, 3),
+    ("final7", 20, 2),
     ("final8", 18, 1),
     ("final9", 18, 1),
     ("final10", 19, 2),
-    ("final11", 29, 0),
+    ("final11", 28, 0),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

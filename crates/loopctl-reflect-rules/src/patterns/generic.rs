@@ -316,9 +316,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Deepgram's and the cloud SDKs' failures to mint short-lived
     // credentials, which a key without the scope never gets.
     ("unable to get temporary credentials", Auth, Strong),
-    // aws-sdk-go-v2: no credential source answered, or the instance has
-    // no role to take.
-    ("failed to retrieve credentials", Auth, Strong),
+    // aws-sdk-go-v2: no credential source answered (weak: it also wraps an
+    // IMDS throttle or a time-out), or the instance has no role to take.
+    ("failed to retrieve credentials", Auth, Weak),
     ("no ec2 imds role found", Auth, Strong),
     ("grant your api key", Auth, Strong),
     // google-api-core's class for any HTTP 403: a bare status code, weak

@@ -66,10 +66,13 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Kubernetes' scheduler: a taint no toleration matches stays.
     ("had untolerated taint", Permanent, Weak),
     // Kubernetes: a watch from a resourceVersion the server has compacted
-    // away answers 410 Gone; the client lists again and watches on.
-    ("too old resource version", Transient, Strong),
+    // away answers 410 Gone. An informer's reflector lists again and
+    // watches on by itself ("watch of ... ended with:"); a caller that
+    // resends the stale version meets the same answer, so the bare 410 is
+    // left to the next reader.
+    ("ended with: too old resource version", Transient, Strong),
     (
-        "resourceversion for the provided watch is too old",
+        "ended with: the resourceversion for the provided watch is too old",
         Transient,
         Strong,
     ),

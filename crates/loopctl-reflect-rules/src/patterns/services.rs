@@ -167,10 +167,21 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Stripe: too many declines on one card; its docs say to wait a day.
     ("card_decline_rate_limit_exceeded", Permanent, Strong),
     ("lock_timeout", Transient, Strong),
-    ("ratelimited", Transient, Strong),
-    // ACME (RFC 8555) `rateLimited`: Let's Encrypt counts its limits by
-    // the hour and the week.
-    ("acme:error:ratelimited", Quota, Weak), // right 1 of 2 times it decided
+    // Let's Encrypt's named limits, counted over hours (failed
+    // authorizations, new orders, registrations) or a week (duplicate
+    // certificates). ACME's `rateLimited` type alone is no such limit: Let's
+    // Encrypt also sends it, as "Service busy; retry later", to shed load.
+    ("too many failed authorizations recently", Quota, Strong),
+    ("too many certificates already issued", Quota, Strong),
+    ("too many new orders recently", Quota, Strong),
+    ("too many registrations for this ip", Quota, Strong),
+    ("too many currently pending authorizations", Quota, Strong),
+    ("already issued for exact set of domains", Quota, Strong),
+    (
+        "already issued for this exact set of domains",
+        Quota,
+        Strong,
+    ),
     // Sentry's per-second endpoint limit.
     (
         "attempting to use this endpoint too frequently",

@@ -80,3 +80,28 @@ fn failures_their_systems_retry() {
         "No more data centers to forward the request to",
     ]);
 }
+
+#[test]
+fn a_second_readers_texts() {
+    // A day named in a workflow's or a branch's name, beside a rate limit
+    // that passes: github/gh-aw#49987 and #49779.
+    assert_passing(&[
+        "Workflow Failure Workflow: Daily AIC Consumption Report (Sentry + Grafana OTel) Branch: main Run: https://github.com/github/gh-aw/actions/runs/30815094466 Warning AI Credits Rate Limit The Copilot API returned a rate limit response (HTTP 429), but the workflow did not report the explicit AI credits budget-exceeded guardrail signal. Used 120.8 of 1K max.",
+        "Workflow Failure Workflow: Impeccable Skills Reviewer Branch: copilot/aw-fix-daily-experiment-report Run: https://github.com/github/gh-aw/actions/runs/30745435628 Pull Request: #49750 Warning AI Credits Rate Limit The Copilot API returned a rate limit response (HTTP 429), but the workflow did not report the explicit AI credits budget-exceeded guardrail signal. Used 29 of 1K max.",
+        // Let's Encrypt sheds load with ACME's `rateLimited` type:
+        // nginx-proxy/acme-companion#1041, diafygi/acme-tiny#281.
+        r#"subdomain.domain.tld:Verify error:{"type":"urn:ietf:params:acme:error:rateLimited", "detail":"Service busy; retry later."}"#,
+        "Response Code: 503 Response: {'type': 'urn:ietf:params:acme:error:rateLimited', 'detail': 'Service busy; retry later.'}",
+    ]);
+    // A caller that resends a compacted resourceVersion meets the same 410:
+    // apache/airflow#23521. Only a reflector's own log line passes.
+    assert!(!verdict("kubernetes.client.exceptions.ApiException: (410) Reason: Expired: too old resource version: 380528372 (382477719)").0);
+    // The SDK's credential words also wrap a time-out: never retried, but
+    // no longer sure.
+    assert_eq!(
+        verdict(
+            "operation error S3: GetObject, failed to sign request: failed to retrieve credentials: failed to refresh cached credentials, operation error ec2imds: GetMetadata, request canceled, context deadline exceeded"
+        ),
+        (false, Confidence::Weak)
+    );
+}
