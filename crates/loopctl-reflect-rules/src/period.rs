@@ -99,7 +99,7 @@ fn clause_before(bytes: &[u8], at: usize) -> &[u8] {
 
 /// Where a clause ends.
 fn is_break(byte: u8) -> bool {
-    b".;:\n\"{}[]()".contains(&byte)
+    b".;:\n\"{}[]".contains(&byte)
 }
 
 #[cfg(test)]
@@ -113,6 +113,8 @@ mod tests {
             "454 Throttling failure: Daily message quota exceeded.",
             "UpstashError: ERR max daily request limit exceeded. Limit: 10000",
             "You have exceeded the limit of 500 requests per day.",
+            // huggingface/huggingface_hub's tests.
+            "You have exceeded the rate limit for repository creation (300 per day).",
             "Out of credits: your allowance resets tomorrow.",
         ] {
             assert!(counts_by_the_day(text), "{text}");

@@ -39,7 +39,7 @@ use super::Tier::{Strong, Weak};
 pub(super) const PATTERNS: &[Pattern] = &[
     // Sockets, by errno name and message.
     ("econnrefused", Transient, Strong),
-    ("connection refused", Transient, Strong),
+    ("connection refused", Transient, Weak), // right 0 of 1 times it decided
     ("econnreset", Transient, Strong),
     // undici's fetch when the body stream is cut mid-way.
     ("typeerror: terminated", Transient, Weak),
@@ -83,7 +83,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("connection terminated", Transient, Strong),
     ("connection lost", Transient, Strong),
     ("connection broken", Transient, Strong),
-    ("connection error", Transient, Strong),
+    ("connection error", Transient, Weak), // right 0 of 1 times it decided
     ("connectionerror", Transient, Strong),
     ("connecterror", Transient, Weak), // right 2 of 3 times it decided
     ("clientconnectorerror", Transient, Strong),

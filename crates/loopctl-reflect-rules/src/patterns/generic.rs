@@ -110,7 +110,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("billing", Quota, Strong),
     ("api usage limits", Quota, Strong),
     ("daily limit", Quota, Strong),
-    ("per day", Quota, Strong),
+    ("per day", Quota, Weak), // right 8 of 9 times it decided
     ("per-day", Quota, Strong),
     ("daily messages limit", Quota, Strong),
     ("temporarily suspended", Quota, Strong),

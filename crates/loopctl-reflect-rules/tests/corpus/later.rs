@@ -1,4 +1,4 @@
-//! Accuracy on the files measured once after the ninth round and later (`final5` to `final11`), each with the figures it gave when first measured.
+//! Accuracy on the files measured once after the ninth round and later (`final5` to `final12`), each with the figures it gave when first measured.
 
 use crate::measure::*;
 
@@ -91,11 +91,11 @@ fn accuracy_on_the_eighth_final_file() {
         &Floors {
             percent: None,
             auth_rows: 34,
-            recoverable: 218,
-            severity: 136,
+            recoverable: 219,
+            severity: 137,
             correction: 191,
             classified: 210,
-            classified_right: 192,
+            classified_right: 193,
         },
     );
 }
@@ -170,6 +170,31 @@ fn accuracy_on_the_eleventh_final_file() {
             correction: 285,
             classified: 302,
             classified_right: 282,
+        },
+    );
+}
+
+#[test]
+fn accuracy_on_the_twelfth_final_file() {
+    // Collected while the nineteenth round was written, by people who did
+    // not read it, mostly from documentation and sources after the search
+    // tools ran out (66 of 206 from threads), and kept apart until the
+    // round and a second reader's fixes were final; measured once then
+    // (data/final12-sources.md): agreement 183, severity 108, coverage 150,
+    // 138 of those right, strong verdicts 42 of 44, no credential failure
+    // called recoverable.
+    check(
+        "final12",
+        &final12(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 30,
+            recoverable: 184,
+            severity: 109,
+            correction: 166,
+            classified: 150,
+            classified_right: 139,
         },
     );
 }

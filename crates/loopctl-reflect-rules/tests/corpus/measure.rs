@@ -117,6 +117,10 @@ pub(crate) fn final11() -> Vec<Labelled> {
     load(include_str!("../data/final11.jsonl"))
 }
 
+pub(crate) fn final12() -> Vec<Labelled> {
+    load(include_str!("../data/final12.jsonl"))
+}
+
 /// How the reflector knows the registered tools.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum ToolList {

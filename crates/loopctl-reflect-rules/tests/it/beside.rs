@@ -31,7 +31,7 @@ fn a_credential_verdict_beside_a_passing_failure_is_weak_but_never_retried() {
             r#"Error: 429 - {"error":{"code":"accessDenied","message":"Too Many Requests","innerError":{"code":"throttledRequest"}}}"#,
             "An error occurred (AccessDenied) when calling the PutObject operation: Access Denied; retried after SlowDown: Please reduce your request rate.",
             "401 Unauthorized: invalid api key (upstream returned 503 Service Unavailable)",
-            "PermissionDenied: 403 the caller does not have permission; connection refused by the metadata server",
+            "PermissionDenied: 403 the caller does not have permission; read ECONNRESET from the metadata server",
         ],
     );
 }
