@@ -81,7 +81,7 @@ const MEASURED: [(&str, usize, usize); 17] = [
     ("holdout", 19, 1),
     ("fresh", 28, 2),
     ("calibration", 15, 0),
-    ("sealed", 29, 2),
+    ("sealed", 30, 2),
     ("final", 25, 1),
     ("final2", 20, 1),
     ("final3", 13, 0),
@@ -93,7 +93,7 @@ const MEASURED: [(&str, usize, usize); 17] = [
     ("final9", 18, 1),
     ("final10", 19, 2),
     ("final11", 28, 0),
-    ("final12", 22, 0),
+    ("final12", 18, 0),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -147,6 +147,12 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("hostunreachable", Transient, Weak),
     ("notprimaryorsecondary", ServerDown, Strong),
     ("notprimarynosecondaryok", ServerDown, Strong),
+    // The same codes' messages, as the servers send them (the MongoDB
+    // specifications' "not writable primary" and "Replication is being
+    // shut down", the ShutdownInProgress and NotPrimaryError categories).
+    ("not writable primary", ServerDown, Strong),
+    ("replication is being shut down", ServerDown, Strong),
+    ("interrupted due to repl state change", ServerDown, Strong),
     ("exceededtimelimit", Transient, Weak),
     ("readconcernmajoritynotavailableyet", Transient, Strong),
     // https://www.mongodb.com/docs/manual/core/transactions-in-applications/
@@ -193,6 +199,57 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("cluster_authorization_failed", Auth, Strong),
     ("transactional_id_authorization_failed", Auth, Strong),
     ("record_list_too_large", TooLarge, Strong),
+    // confluentinc/librdkafka:src/rdkafka.c (rd_kafka_err_descs): the
+    // retriable codes of the table above as librdkafka's clients print
+    // them (confluent-kafka for Python, Go and .NET, node-rdkafka).
+    ("broker: broker not available", ServerDown, Strong),
+    ("broker: replica not available", ServerDown, Strong),
+    ("broker: coordinator not available", ServerDown, Strong),
+    ("broker: not coordinator", Transient, Strong),
+    // Weak: a topic whose replication factor is below the broker's
+    // min.insync.replicas meets it on every attempt (edenhill/kcat#184).
+    ("broker: not enough in-sync replicas", ServerDown, Weak),
+    (
+        "written to insufficient number of in-sync replicas",
+        ServerDown,
+        Weak,
+    ),
+    ("broker: not controller for cluster", ServerDown, Strong),
+    (
+        "broker: the fetch session id was not found",
+        Transient,
+        Strong,
+    ),
+    (
+        "broker: the fetch session epoch is invalid",
+        Transient,
+        Strong,
+    ),
+    (
+        "broker: leader epoch is older than broker epoch",
+        Transient,
+        Strong,
+    ),
+    (
+        "broker: leader epoch is newer than broker epoch",
+        Transient,
+        Strong,
+    ),
+    (
+        "broker: leader high watermark is not caught up",
+        Transient,
+        Strong,
+    ),
+    (
+        "broker: preferred leader was not available",
+        ServerDown,
+        Strong,
+    ),
+    (
+        "broker: eligible partition leaders are not available",
+        ServerDown,
+        Strong,
+    ),
     // redis/redis:src/server.c (shared.noscripterr)
     ("noscript no matching script", NotFound, Strong),
     // redis/redis:src/multi.c

@@ -20,4 +20,5 @@ mod seventeenth;
 mod sixteenth;
 mod tenth;
 mod thirteenth;
+mod twentieth;
 mod verdicts;
