@@ -8,6 +8,20 @@
 
 use crate::text::{SOON, find_ignore_case};
 
+/// Words of a day or a month. The one pass over the text notes whether any
+/// matched (`Found::period`), so the phrases are read only then.
+pub(crate) const WORDS: [&str; 9] = [
+    "daily",
+    "monthly",
+    "per day",
+    "per month",
+    "per-day",
+    "per_day",
+    "tomorrow",
+    "next day",
+    "next month",
+];
+
 /// Words of a limit.
 const LIMITS: [&[u8]; 4] = [b"limit", b"quota", b"allocation", b"allowance"];
 

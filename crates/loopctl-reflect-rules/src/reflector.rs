@@ -196,7 +196,7 @@ impl RuleReflector {
         }
         // A limit counted by the day or the month, with no wait named,
         // outlasts a retry too, though words are less sure than a wait.
-        if category.passes() && wait.is_none() && counts_by_the_day(text) {
+        if category.passes() && wait.is_none() && found.period && counts_by_the_day(text) {
             let analysis = permanent("a limit counted by the day or month is used up", error);
             return Judged::new(Confidence::Weak, Ok(analysis));
         }

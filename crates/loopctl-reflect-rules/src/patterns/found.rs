@@ -26,6 +26,9 @@ pub(crate) struct Found {
     /// tiers: it decides only when no strong pattern matched and nothing
     /// names a passing failure (see [`decide`](Self::decide)).
     pub(crate) vague_credentials: bool,
+    /// A word of a day or a month matched ("daily", "per day",
+    /// "tomorrow"), alone or inside a literal of the tables.
+    pub(crate) period: bool,
 }
 
 impl Found {

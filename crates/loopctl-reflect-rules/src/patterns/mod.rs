@@ -215,6 +215,15 @@ const HINTS: &[&str] = &[
     "quota will reset after",
 ];
 
+/// The words of a day or a month that no literal of the tables is, matched
+/// only to note them.
+fn period_markers() -> impl Iterator<Item = &'static str> {
+    let listed = |word: &&str| table().iter().any(|pattern| pattern.0 == *word);
+    crate::period::WORDS
+        .into_iter()
+        .filter(move |word| !listed(word))
+}
+
 /// What is known of a pattern before any text is read.
 #[derive(Debug, Clone, Copy)]
 struct Mark {
@@ -225,6 +234,8 @@ struct Mark {
     /// Where it counts (`names.rs`), which also says whether it is a
     /// generic credential word, kept out of the tiers.
     standing: names::Standing,
+    /// It holds a word of a day or a month (`period.rs`).
+    period: bool,
 }
 
 /// Each pattern's [`Mark`], by pattern id.
@@ -237,6 +248,9 @@ fn marks() -> &'static [Mark] {
                 hint: pattern.0.contains("try"),
                 advised: advice::advises(pattern),
                 standing: names::standing_of(pattern),
+                period: crate::period::WORDS
+                    .iter()
+                    .any(|word| pattern.0.contains(word)),
             })
             .collect()
     })
@@ -260,7 +274,8 @@ fn automaton() -> Option<&'static AhoCorasick> {
                         .iter()
                         .map(|(pattern, _, _)| *pattern)
                         .chain(STATUS_CODES.iter().map(|(code, _, _)| *code))
-                        .chain(HINTS.iter().copied()),
+                        .chain(HINTS.iter().copied())
+                        .chain(period_markers()),
                 )
                 .ok()
         })
@@ -291,6 +306,7 @@ pub(crate) fn categories(text: &str) -> Found {
                 }
                 found.add(*category, *tier, mark.advised);
                 found.hint |= mark.hint;
+                found.period |= mark.period;
                 found.advised |= mark.advised;
             }
             None => match STATUS_CODES.get(index - table.len()) {
@@ -299,7 +315,10 @@ pub(crate) fn categories(text: &str) -> Found {
                         found.add_status(code, *category, *tier);
                     }
                 }
-                None => found.hint = true,
+                None if index < table.len() + STATUS_CODES.len() + HINTS.len() => {
+                    found.hint = true;
+                }
+                None => found.period = true,
             },
         }
     }
@@ -312,101 +331,4 @@ pub(crate) fn strongest(found: Found) -> Option<Category> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_pattern_is_lower_case_unique_and_the_automaton_builds() {
-        let mut seen = std::collections::HashSet::new();
-        for (pattern, _, _) in table() {
-            assert_eq!(*pattern, pattern.to_ascii_lowercase());
-            assert!(seen.insert(*pattern), "`{pattern}` is listed twice");
-        }
-        assert_eq!(
-            automaton().map(AhoCorasick::patterns_len),
-            Some(table().len() + STATUS_CODES.len() + HINTS.len())
-        );
-    }
-
-    #[test]
-    fn credentials_win_over_everything() {
-        let found = categories("401 Unauthorized: please try again with a valid token");
-        assert_eq!(strongest(found), Some(Category::Auth));
-        let found = categories("permission denied; the server is overloaded, try again");
-        assert_eq!(strongest(found), Some(Category::Auth));
-    }
-
-    #[test]
-    fn strong_patterns_outrank_weak_ones() {
-        // A rate limit that arrives as a 403 is a rate limit.
-        let found = categories("403 {\"message\": \"API rate limit exceeded for 1.2.3.4\"}");
-        assert_eq!(strongest(found), Some(Category::Transient));
-        // An argument named timeout is an input error.
-        let found = categories("ValueError: Invalid timeout (5, 10, 15)");
-        assert_eq!(strongest(found), Some(Category::Input));
-    }
-
-    #[test]
-    fn a_possible_retry_hint_is_noted() {
-        assert!(categories("HTTP 429; Retry-After: 30").hint);
-        assert!(categories("Please try again in 20s").hint);
-        assert!(categories("rate limited, retry quota exceeded").hint);
-        assert!(!categories("HTTP 503 Service Unavailable").hint);
-    }
-
-    #[test]
-    fn longer_phrases_hide_the_shorter_ones_inside_them() {
-        let found = categories("failed to get rate limit token, retry quota exceeded");
-        assert_eq!(strongest(found), Some(Category::Transient));
-        assert_eq!(
-            strongest(categories("quota exceeded")),
-            Some(Category::Quota)
-        );
-    }
-
-    #[test]
-    fn no_pattern_hides_a_stronger_one_inside_it() {
-        // Matching is leftmost-longest, so a longer literal that contains a
-        // stronger one hides it wherever both match: a weak "filenotfounderror"
-        // would hide the strong "enotfound" inside it. A longer literal may hide a
-        // shorter one of its own tier or a weaker one; that is how "retry
-        // quota exceeded" overrules "quota exceeded".
-        let rank = |tier: Tier| match tier {
-            Tier::Strong => 2,
-            Tier::Weak => 1,
-            Tier::Faint => 0,
-        };
-        // Hidden on purpose: the longer literal was made weak because the
-        // calibration found it wrong too often (`calibrated.rs`), or names a
-        // case of the shorter one that is doubtful, or is a bare status code
-        // by another name (google-api-core's `exceptions.Forbidden`), or is a
-        // header sent on every answer (`x-ratelimit-remaining`).
-        const DELIBERATE: [&str; 12] = [
-            "no such host is known",
-            "x-ratelimit-",
-            "ratelimit-limit",
-            "ratelimit-remaining",
-            "ratelimit-reset",
-            "ratelimit-policy",
-            "exceptions.forbidden",
-            "invalidparametervalue",
-            "apiconnectionerror",
-            "rate_limit_error",
-            "14 unavailable:",
-            "kernel died before replying to kernel_info",
-        ];
-        let mut hidden = Vec::new();
-        for (outer, _, outer_tier) in table() {
-            for (inner, _, inner_tier) in table() {
-                if outer != inner
-                    && outer.contains(inner)
-                    && rank(*inner_tier) > rank(*outer_tier)
-                    && !DELIBERATE.contains(outer)
-                {
-                    hidden.push(format!("`{outer}` hides `{inner}`"));
-                }
-            }
-        }
-        assert!(hidden.is_empty(), "{}", hidden.join("\n"));
-    }
-}
+mod tests;
