@@ -93,7 +93,7 @@ const MEASURED: [(&str, usize, usize); 17] = [
     ("final9", 18, 1),
     ("final10", 19, 2),
     ("final11", 28, 0),
-    ("final12", 18, 0),
+    ("final12", 17, 0),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -47,6 +47,7 @@ mod resilience;
 mod sandboxes;
 mod search;
 mod services;
+mod smtp;
 mod states;
 mod storage;
 mod stores;
@@ -155,6 +156,7 @@ fn table() -> &'static [Pattern] {
             drivers::PATTERNS,
             libraries::PATTERNS,
             persistence::PATTERNS,
+            smtp::PATTERNS,
             faint::PATTERNS,
         ]
         .concat()

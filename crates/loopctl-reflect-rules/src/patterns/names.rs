@@ -56,6 +56,9 @@ pub(super) enum Kind {
     /// A generic credential word (`vague.rs`), which counts only as a word
     /// of the message.
     Vague,
+    /// An SMTP reply code and its enhanced status code's class
+    /// (`smtp.rs`).
+    Reply,
     /// Any other table's literal.
     Named,
 }
@@ -78,12 +81,18 @@ pub(super) enum Standing {
     /// come before) and neither a letter, a digit nor an underscore after
     /// it (one that ends in `_` is a prefix and may go on).
     WholeName,
+    /// As an SMTP reply code and the class of its enhanced status code
+    /// (`450 4.`): no digit before it, and a subject and a detail number
+    /// after it (`450 4.2.0`).
+    Reply,
 }
 
 /// How `pattern` must stand to count, from the table it is in.
 pub(super) fn standing_of(pattern: &Pattern) -> Standing {
     let kind = if super::vague::PATTERNS.contains(pattern) {
         Kind::Vague
+    } else if super::smtp::PATTERNS.contains(pattern) {
+        Kind::Reply
     } else if super::generic::PATTERNS.contains(pattern) {
         Kind::Generic
     } else {
@@ -102,7 +111,9 @@ impl Standing {
 
 /// How `literal`, from a table of `kind`, must stand to count.
 pub(super) fn standing(literal: &str, kind: Kind) -> Standing {
-    if kind == Kind::Vague {
+    if kind == Kind::Reply {
+        Standing::Reply
+    } else if kind == Kind::Vague {
         if super::vague::STEMS.contains(&literal) {
             Standing::Stem
         } else {
@@ -146,6 +157,18 @@ pub(super) fn counts(text: &str, standing: Standing, start: usize, end: usize) -
                     .is_none_or(|b| !b.is_ascii_alphanumeric() && *b != b'='),
                 (_, Some(b)) => !b.is_ascii_alphanumeric() && b != b'_',
             }
+        }
+        Standing::Reply => {
+            let number = |from: usize| {
+                let digits = bytes.get(from..).unwrap_or_default();
+                let count = digits.iter().take_while(|b| b.is_ascii_digit()).count();
+                (1..=3).contains(&count).then_some(from + count)
+            };
+            !before.is_some_and(|b| b.is_ascii_digit())
+                && number(end)
+                    .filter(|&dot| bytes.get(dot) == Some(&b'.'))
+                    .and_then(|dot| number(dot + 1))
+                    .is_some()
         }
         Standing::WholeName => {
             let prefix = bytes.get(end.wrapping_sub(1)) == Some(&b'_');

@@ -1,4 +1,4 @@
-//! The twentieth round: librdkafka's own wording of Kafka's retriable errors and the MongoDB servers' words for a primary that is stepping down or shutting down, read from their sources after `final12.jsonl` missed them.
+//! The twentieth round: librdkafka's own wording of Kafka's retriable errors, the MongoDB servers' words for a primary that is stepping down or shutting down, and SMTP replies read by their enhanced status code's class (RFC 3463), read from their sources after `final12.jsonl` missed them.
 
 use loopctl_reflect_rules::Confidence;
 
@@ -41,4 +41,27 @@ fn a_primary_stepping_down_or_shutting_down() {
         r#"{ ok: 1, writeConcernError: {code: 91, errmsg: "Replication is being shut down"} }"#,
         "pymongo.errors.NotPrimaryError: Interrupted due to repl state change",
     ]);
+}
+
+#[test]
+fn smtp_replies_by_the_class_of_their_enhanced_code() {
+    assert_passing(&[
+        // eleith/emailjs#202
+        "450 4.2.0 <xo@wvvw.me>: Recipient address rejected: Greylisted, see http://postgrey.schweikert.ch/help/wvvw.me.html",
+        "452 4.2.2 The email account that you tried to reach is over quota. Please direct the recipient to https://support.google.com/mail/?p=OverQuotaTemp",
+    ]);
+    assert_lasting(&[
+        "550 5.1.1 The email account that you tried to reach does not exist.",
+        "554-5.7.1 Message rejected: sender domain has no SPF record",
+        // simonrob/email-oauth2-proxy#193
+        "535 5.7.139 Authentication unsuccessful, SmtpClientAuthentication is disabled for the Tenant. Visit https://aka.ms/smtp_auth_disabled for more information.",
+    ]);
+    // Numbers that only look like a reply and a class name nothing.
+    for text in [
+        "upload took 450 4.5ms longer than the budget",
+        "row 1450 4.2.0 release notes",
+        "scaled 550 5.x workers",
+    ] {
+        assert_eq!(verdict(text).1, Confidence::Unmatched, "{text}");
+    }
 }
