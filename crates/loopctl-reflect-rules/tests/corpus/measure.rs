@@ -121,6 +121,10 @@ pub(crate) fn final12() -> Vec<Labelled> {
     load(include_str!("../data/final12.jsonl"))
 }
 
+pub(crate) fn final13() -> Vec<Labelled> {
+    load(include_str!("../data/final13.jsonl"))
+}
+
 /// How the reflector knows the registered tools.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum ToolList {
