@@ -46,6 +46,7 @@ mod confidence;
 mod custom;
 mod hints;
 mod http_status;
+mod lasting;
 mod patterns;
 mod period;
 mod reflector;

@@ -9,9 +9,9 @@ use serde_json::Value;
 
 use crate::confidence::{Confidence, Judged, Verdict};
 use crate::custom::{Rule, RuleInput};
-use crate::hints::{LONGEST_WAIT, retry_wait};
+use crate::hints::retry_wait;
+use crate::lasting::outlasts_a_retry;
 use crate::patterns::{Category, categories, fold, strongest};
-use crate::period::counts_by_the_day;
 use crate::text::{
     names_missing_tool, quota_is_zero, quota_needs_a_plan, quota_resets_soon, summary,
 };
@@ -174,31 +174,9 @@ impl RuleReflector {
             && !zero_quota
             && wait.is_some()
             && quota_needs_a_plan(text);
-        // A wait the server names outright that is longer than a retry is as
-        // sure as any pattern: the failure is not retried, whatever it is.
-        if let Some(wait) = wait.filter(|wait| *wait > LONGEST_WAIT)
-            && matches!(
-                category,
-                Category::Quota | Category::ServerDown | Category::Transient
-            )
-            && !zero_quota
+        if let Some((confidence, cause)) = outlasts_a_retry(category, found, wait, zero_quota, text)
         {
-            return Judged::new(
-                Confidence::Strong,
-                Ok(permanent(
-                    &format!(
-                        "the server asks to wait {} s, longer than a retry should",
-                        wait.as_secs()
-                    ),
-                    error,
-                )),
-            );
-        }
-        // A limit counted by the day or the month, with no wait named,
-        // outlasts a retry too, though words are less sure than a wait.
-        if category.passes() && wait.is_none() && found.period && counts_by_the_day(text) {
-            let analysis = permanent("a limit counted by the day or month is used up", error);
-            return Judged::new(Confidence::Weak, Ok(analysis));
+            return Judged::new(confidence, Ok(permanent(&cause, error)));
         }
         let hint = || wait.map(format_hint).unwrap_or_default();
         let confidence = Confidence::of_verdict(Verdict {

@@ -243,7 +243,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("enotfound", NotFound, Strong),
     ("name or service not known", NotFound, Weak), // right 2 of 3 times it decided
     ("nodename nor servname provided", NotFound, Strong),
-    ("no such host", NotFound, Strong),
+    ("no such host", NotFound, Weak), // right 5 of 6 times it decided
     ("unknownhostexception", NotFound, Weak), // right 1 of 2 times it decided
     ("not resolving .onion", Permanent, Strong),
     ("invalid url", Input, Strong),

@@ -238,8 +238,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("internalfailure", ServerDown, Strong),
     ("server error", ServerDown, Weak),
     ("server_error", ServerDown, Weak),
-    ("server had an error", ServerDown, Strong),
-    ("bad gateway", ServerDown, Weak), // right 9 of 11 times it decided
+    ("server had an error", ServerDown, Weak), // right 6 of 7 times it decided
+    ("bad gateway", ServerDown, Weak),         // right 9 of 11 times it decided
     ("service unavailable", ServerDown, Strong),
     ("serviceunavailable", ServerDown, Strong),
     ("service_unavailable", ServerDown, Strong),
@@ -303,6 +303,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("limit reached", Permanent, Weak),
     ("exceeded the maximum", Permanent, Weak),
     ("not supported", Permanent, Strong),
+    // The same, for what was supported once (a retired model, site or API);
+    // weak, since package managers print it as a warning beside the real
+    // failure ("har-validator@5.1.5: this library is no longer supported").
+    ("no longer supported", Permanent, Weak),
     ("unsupported", Permanent, Strong),
     ("not implemented", Permanent, Strong),
     ("notimplementederror", Permanent, Strong),

@@ -109,6 +109,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // your usage limits"): waiting does not raise it.
     ("upgrade your plan", Quota, Strong),
     ("upgrade to increase your usage", Quota, Strong),
+    // Gemini's 429 for a model its free tier does not include ("doesn't have
+    // a free quota tier"): the same as `limit: 0`, whatever delay it names.
+    ("free quota tier", Quota, Strong),
     // HTTP 402 Payment Required (RFC 9110, 15.5.3) in the forms clients
     // print it: the plan or the credits, never the moment.
     ("status code 402", Quota, Strong),

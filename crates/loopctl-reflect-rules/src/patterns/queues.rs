@@ -6,7 +6,8 @@
 //!   REQUEST_TIMED_OUT, NETWORK_EXCEPTION, COORDINATOR_LOAD_IN_PROGRESS),
 //!   librdkafka's `Local: Broker transport failure`, KafkaJS's and sarama's
 //!   texts.
-//! - RabbitMQ's AMQP reply codes and NATS' client errors.
+//! - RabbitMQ's AMQP reply codes, NATS' client errors and nats-server's
+//!   `-ERR 'Maximum Payload Violation'`.
 //! - ZooKeeper's KeeperErrorCode values, etcd's and Consul's server errors.
 //! - Pulsar's client exceptions (`ProducerQueueIsFullError`,
 //!   `ServiceNotReady`, `LookupException` pass; `ProducerBusy`,
@@ -58,6 +59,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("no responders", ServerDown, Strong),
     ("no servers available", ServerDown, Strong),
     ("maximum payload exceeded", TooLarge, Strong),
+    // nats-server's protocol error for a message over `max_payload`, after
+    // which it closes the connection: the same message meets it again.
+    ("maximum payload violation", TooLarge, Strong),
     ("nats: timeout invalid", Input, Strong),
     // ZooKeeper, etcd and Consul.
     ("connectionloss", Transient, Strong),

@@ -16,7 +16,9 @@
 //!   `UNAUTHENTICATED`, `FAILED_PRECONDITION`, `OUT_OF_RANGE`,
 //!   `UNIMPLEMENTED` not), in Go's `code = Unavailable`, Python's
 //!   `StatusCode.UNAVAILABLE` and Java's `UNAVAILABLE:` spellings.
-//! - google-api-core's exception classes and Azure's error codes.
+//! - google-api-core's exception classes and Azure's error codes; the
+//!   Google Calendar API's `usageLimits` ("Calendar usage limits
+//!   exceeded"), which its error guide says lasts for hours.
 //! - Kubernetes' API machinery (`pkg/api/errors`) and etcd's server errors.
 //! - Envoy's, nginx's and Cloudflare's own failure texts.
 //! - OpenAI's and Anthropic's documented error types (`server_error`,
@@ -102,6 +104,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("serviceunavailable:", ServerDown, Strong),
     ("deadlineexceeded:", Transient, Strong),
     ("has not been used in project", Permanent, Strong),
+    // Google Calendar's 403 `usageLimits`: limits set against abuse, which
+    // the Calendar API's error guide says last for hours.
+    ("calendar usage limits exceeded", Quota, Strong),
     ("is currently unavailable in the", ServerDown, Strong),
     ("zone_resource_pool_exhausted", ServerDown, Strong),
     ("operationnotallowed", Permanent, Strong),

@@ -10,7 +10,8 @@
 //! - Terraform's lock-file and provider-install errors, and its state lock
 //!   (held by another run, or left behind by one that died: weak).
 //! - Kubernetes' admission webhooks ("denied the request") and its
-//!   `CrashLoopBackOff` state, and HDFS's safe mode (at start-up it ends by
+//!   `CrashLoopBackOff` state, client-go's `localhost:8080` fallback when
+//!   no kubeconfig is loaded, and HDFS's safe mode (at start-up it ends by
 //!   itself; "turned on manually" waits for an operator).
 //! - Language runtimes' fatal limits: V8's heap, Python's and JavaScript's
 //!   recursion limits, WebAssembly traps, Spark's `broadcastTimeout`.
@@ -77,6 +78,12 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("error acquiring the state lock", Transient, Weak),
     ("denied the request", Permanent, Strong),
     ("crashloopbackoff", Permanent, Weak),
+    // client-go's default server when no kubeconfig is loaded: kubectl's
+    // "The connection to the server localhost:8080 was refused" and Helm's
+    // "Kubernetes cluster unreachable: Get \"http://localhost:8080/version\"".
+    // Nothing listens there until a kubeconfig names the cluster.
+    ("localhost:8080/version", Permanent, Strong),
+    ("server localhost:8080 was refused", Permanent, Strong),
     ("name node is in safe mode", ServerDown, Weak),
     ("it was turned on manually", Permanent, Strong),
     ("recent account payments have failed", Quota, Strong),

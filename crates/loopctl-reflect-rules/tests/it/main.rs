@@ -21,4 +21,5 @@ mod sixteenth;
 mod tenth;
 mod thirteenth;
 mod twentieth;
+mod twentyfirst;
 mod verdicts;

@@ -1,0 +1,127 @@
+//! Passing failures that a retry within minutes will not outlast: a wait the server names beyond the longest retry, a limit counted by the day or the month, a request larger than the whole limit it is counted against.
+
+use std::time::Duration;
+
+use crate::confidence::Confidence;
+use crate::hints::LONGEST_WAIT;
+use crate::patterns::{Category, Found};
+use crate::period::counts_by_the_day;
+use crate::text::find_ignore_case;
+
+/// Why a failure of `category`, which would otherwise pass or refill, will
+/// not within a retry, and how sure that is; `None` when nothing says so.
+pub(crate) fn outlasts_a_retry(
+    category: Category,
+    found: Found,
+    wait: Option<Duration>,
+    zero_quota: bool,
+    text: &str,
+) -> Option<(Confidence, String)> {
+    let refills = category.passes() || category == Category::Quota;
+    if !refills || zero_quota {
+        return None;
+    }
+    // A wait the server names outright that is longer than a retry is as
+    // sure as any pattern: the failure is not retried, whatever it is.
+    if let Some(wait) = wait.filter(|wait| *wait > LONGEST_WAIT) {
+        let cause = format!(
+            "the server asks to wait {} s, longer than a retry should",
+            wait.as_secs()
+        );
+        return Some((Confidence::Strong, cause));
+    }
+    // A request larger than the whole budget never fits, however long the
+    // wait the same answer names: Groq's and OpenAI's "Limit 7000, Used 0,
+    // Requested ~12903" is a per-minute limit this call can never meet.
+    if let Some((limit, requested)) = limit_and_request(text)
+        && requested > limit
+    {
+        let cause = format!("the request ({requested}) is larger than the whole limit ({limit})");
+        return Some((Confidence::Strong, cause));
+    }
+    // A limit counted by the day or the month, with no wait named, outlasts
+    // a retry too, though words are less sure than a wait.
+    if category.passes() && wait.is_none() && found.period && counts_by_the_day(text) {
+        let cause = "a limit counted by the day or month is used up".to_owned();
+        return Some((Confidence::Weak, cause));
+    }
+    None
+}
+
+/// How far "Requested" may stand after the "Limit" it is counted against.
+const WINDOW: usize = 64;
+
+/// The numbers of "Limit N, Used U, Requested R", as the OpenAI-compatible
+/// providers word a rate limit, when both stand in one phrase.
+fn limit_and_request(text: &str) -> Option<(u64, u64)> {
+    let bytes = text.as_bytes();
+    let mut from = 0;
+    // "Rate limit reached ... Limit 7000": the limit with a number after it.
+    while let Some(at) = bytes
+        .get(from..)
+        .and_then(|rest| find_ignore_case(rest, b"limit"))
+    {
+        from += at + b"limit".len();
+        let Some((limit, rest)) = number_after(&bytes[from..]) else {
+            continue;
+        };
+        let window = &rest[..rest.len().min(WINDOW)];
+        let requested_at = find_ignore_case(window, b"requested")?;
+        let (requested, _) = number_after(&window[requested_at + b"requested".len()..])?;
+        return Some((limit, requested));
+    }
+    None
+}
+
+/// The number right after `bytes`' separators (":", spaces, "~"), with its
+/// thousands commas, and what follows it.
+fn number_after(bytes: &[u8]) -> Option<(u64, &[u8])> {
+    let start = bytes
+        .iter()
+        .position(|b| !matches!(b, b':' | b' ' | b'~' | b'='))?;
+    let digits = &bytes[start..];
+    let end = digits
+        .iter()
+        .position(|b| !(b.is_ascii_digit() || *b == b','))
+        .unwrap_or(digits.len());
+    let number: String = digits[..end]
+        .iter()
+        .filter(|b| b.is_ascii_digit())
+        .map(|b| char::from(*b))
+        .collect();
+    // A number too long for u64 is no count of tokens.
+    let value = number.parse().ok()?;
+    Some((value, &digits[end..]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::limit_and_request;
+
+    #[test]
+    fn reads_the_limit_and_the_request() {
+        for (text, expected) in [
+            (
+                "on tokens per minute (TPM): Limit 7000, Used 0, Requested ~12903. Please try again in 50.597s.",
+                Some((7000, 12903)),
+            ),
+            (
+                "on tokens per min (TPM): Limit 1000000, Used 976163, Requested 70716. Please try again in 2.812s.",
+                Some((1_000_000, 70716)),
+            ),
+            ("Limit: 30,000, Requested: 30,601", Some((30000, 30601))),
+            (
+                "on tokens per min (TPM): Limit 2,000,000, Used 1,999,000, Requested 8,123.",
+                Some((2_000_000, 8123)),
+            ),
+            // A limit with no request beside it.
+            ("rate limit reached, please try again in 20s", None),
+            (
+                "Limit 6000. Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod Requested 9000",
+                None,
+            ),
+        ] {
+            assert_eq!(limit_and_request(text), expected, "{text}");
+        }
+    }
+}
