@@ -125,6 +125,10 @@ pub(crate) fn final13() -> Vec<Labelled> {
     load(include_str!("../data/final13.jsonl"))
 }
 
+pub(crate) fn final14() -> Vec<Labelled> {
+    load(include_str!("../data/final14.jsonl"))
+}
+
 /// How the reflector knows the registered tools.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum ToolList {
