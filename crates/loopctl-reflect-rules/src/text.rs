@@ -1,7 +1,7 @@
 //! Small readings of an error text the rules make: its first line, a quota that resets soon, a sentence that names a missing tool.
 
-/// Words of a quota counted per minute or second.
-pub(crate) const SOON: [&[u8]; 8] = [
+/// Words of a quota counted per minute or second, or that clears within minutes.
+pub(crate) const SOON: [&[u8]; 10] = [
     b"per minute",
     b"per_minute",
     b"per 100 seconds",
@@ -10,6 +10,11 @@ pub(crate) const SOON: [&[u8]; 8] = [
     b"perminute",
     b"(tpm)",
     b"(rpm)",
+    // A system's own word that its limit clears within minutes
+    // (JupyterHub's "Active user limit exceeded. Try again in a few
+    // minutes.").
+    b"again in a few minutes",
+    b"again in a moment",
 ];
 
 /// A quota counted per minute or second refills soon (Google's APIs also

@@ -84,7 +84,7 @@ const MEASURED: [(&str, usize, usize); 19] = [
     ("sealed", 30, 2),
     ("final", 25, 1),
     ("final2", 20, 1),
-    ("final3", 13, 0),
+    ("final3", 12, 0),
     ("final4", 14, 0),
     ("final5", 24, 0),
     ("final6", 18, 0),
@@ -92,10 +92,10 @@ const MEASURED: [(&str, usize, usize); 19] = [
     ("final8", 17, 1),
     ("final9", 18, 1),
     ("final10", 19, 2),
-    ("final11", 28, 0),
+    ("final11", 27, 0),
     ("final12", 17, 0),
     ("final13", 42, 2),
-    ("final14", 50, 4),
+    ("final14", 46, 2),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

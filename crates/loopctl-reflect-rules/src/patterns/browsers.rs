@@ -67,7 +67,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("chrome not reachable", Permanent, Strong),
     ("not connected to devtools", Permanent, Strong),
     ("nosuchwindowexception", Permanent, Strong),
-    ("target closed", Permanent, Strong),
+    ("target closed", Permanent, Weak), // right 3 of 4 times it decided
     (
         "session closed. most likely the page has been closed",
         Permanent,

@@ -5,7 +5,9 @@
 //! codes and retry list, axios and follow-redirects; Go's `net`, `net/http`
 //! and `crypto/tls` texts; Apache HttpCore, the AWS Java SDK's pool,
 //! .NET's resilience predicates and `WebExceptionStatus`; google-auth and
-//! google-api-core; RFC 9113's `REFUSED_STREAM`; Kubernetes'
+//! google-api-core; RFC 9113's `REFUSED_STREAM` (and h2's wording of it),
+//! grpc-go's draining transport and urllib3's `EmptyPoolError`; the
+//! GitHub Actions runner's action downloads; Kubernetes'
 //! apimachinery; Cosmos DB; Stripe's, GitHub's, Twilio's and Slack's error
 //! codes. Each row names its source. Certificates that do not verify and
 //! redirect loops stay; a stream the server refused or a peer that hung up
@@ -112,6 +114,28 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("statuscode.already_exists", Permanent, Strong),
     // https://www.rfc-editor.org/rfc/rfc9113#section-8.7
     ("refused_stream", Transient, Strong),
+    // The same, as hyperium/h2 prints it (`Reason::REFUSED_STREAM`).
+    (
+        "refused stream before processing any application logic",
+        Transient,
+        Strong,
+    ),
+    // grpc-go:internal/transport (`errStreamDrain`): a stream refused by a
+    // server sending GOAWAY, which grpc-go itself retries transparently.
+    ("server is draining the connection", ServerDown, Strong),
+    // urllib3:src/urllib3/connectionpool.py (`EmptyPoolError`): a blocking
+    // pool whose connections are all in use; weak, since a pool too small
+    // for its load meets it again.
+    (
+        "pool is empty and a new connection can't be opened",
+        Transient,
+        Weak,
+    ),
+    // actions/runner: an action's tarball that did not download, which the
+    // runner itself backs off and retries (a missing action fails earlier,
+    // as "Unable to resolve action"). Beside a 403 it leaves the refusal
+    // unsure.
+    ("failed to download action", ServerDown, Strong),
     // nodejs/undici:lib/core/errors.js
     ("und_err_headers_timeout", Transient, Strong),
     ("und_err_body_timeout", Transient, Strong),

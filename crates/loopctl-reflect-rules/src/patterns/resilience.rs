@@ -132,6 +132,12 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("invalidauthenticationtoken", Auth, Strong),
     ("erroraccessdenied", Auth, Strong),
     // Slack.
+    // `fatal_error`: "the server could not complete your operation(s)
+    // without encountering a catastrophic error" (Slack's Web API errors),
+    // which python-slack-sdk's tests retry; only as Slack's answer
+    // carries it, not as a function named in a stack trace.
+    ("\"fatal_error\"", ServerDown, Weak),
+    ("api error occurred: fatal_error", ServerDown, Weak),
     ("not_in_channel", Permanent, Strong),
     ("is_archived", Permanent, Strong),
     ("msg_too_long", TooLarge, Strong),

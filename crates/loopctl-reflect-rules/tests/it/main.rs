@@ -22,4 +22,5 @@ mod tenth;
 mod thirteenth;
 mod twentieth;
 mod twentyfirst;
+mod twentysecond;
 mod verdicts;
