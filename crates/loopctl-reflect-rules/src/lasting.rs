@@ -33,7 +33,8 @@ pub(crate) fn outlasts_a_retry(
     // A request larger than the whole budget never fits, however long the
     // wait the same answer names: Groq's and OpenAI's "Limit 7000, Used 0,
     // Requested ~12903" is a per-minute limit this call can never meet.
-    if let Some((limit, requested)) = limit_and_request(text)
+    if found.requests
+        && let Some((limit, requested)) = limit_and_request(text)
         && requested > limit
     {
         let cause = format!("the request ({requested}) is larger than the whole limit ({limit})");
@@ -47,6 +48,10 @@ pub(crate) fn outlasts_a_retry(
     }
     None
 }
+
+/// The word the one pass notes (`Found::requests`), so that the limit and
+/// the request are read only in texts that hold it.
+pub(crate) const REQUEST_WORD: &str = "requested";
 
 /// How far "Requested" may stand after the "Limit" it is counted against.
 const WINDOW: usize = 64;

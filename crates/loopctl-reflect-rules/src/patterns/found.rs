@@ -29,6 +29,9 @@ pub(crate) struct Found {
     /// A word of a day or a month matched ("daily", "per day",
     /// "tomorrow"), alone or inside a literal of the tables.
     pub(crate) period: bool,
+    /// "requested" matched, alone or inside a literal of the tables: the
+    /// text may name a request larger than its limit (`lasting.rs`).
+    pub(crate) requests: bool,
 }
 
 impl Found {

@@ -217,13 +217,27 @@ const HINTS: &[&str] = &[
     "quota will reset after",
 ];
 
-/// The words of a day or a month that no literal of the tables is, matched
-/// only to note them.
-fn period_markers() -> impl Iterator<Item = &'static str> {
-    let listed = |word: &&str| table().iter().any(|pattern| pattern.0 == *word);
+/// The words matched only to note them, that no literal of the tables is:
+/// a day or a month (`period.rs`), and "requested" (`lasting.rs`), each
+/// with whether it is a word of a period.
+fn markers() -> impl Iterator<Item = (&'static str, bool)> {
+    let listed = |word: &str| table().iter().any(|pattern| pattern.0 == word);
     crate::period::WORDS
         .into_iter()
-        .filter(move |word| !listed(word))
+        .map(|word| (word, true))
+        .chain([(crate::lasting::REQUEST_WORD, false)])
+        .filter(move |(word, _)| !listed(word))
+}
+
+/// The automaton's id of the "requested" marker, found once.
+fn request_marker() -> Option<usize> {
+    static AT: OnceLock<Option<usize>> = OnceLock::new();
+    *AT.get_or_init(|| {
+        let first = table().len() + STATUS_CODES.len() + HINTS.len();
+        markers()
+            .position(|(_, period)| !period)
+            .map(|at| first + at)
+    })
 }
 
 /// What is known of a pattern before any text is read.
@@ -238,6 +252,8 @@ struct Mark {
     standing: names::Standing,
     /// It holds a word of a day or a month (`period.rs`).
     period: bool,
+    /// It holds "requested" (`lasting.rs`).
+    requests: bool,
 }
 
 /// Each pattern's [`Mark`], by pattern id.
@@ -253,6 +269,7 @@ fn marks() -> &'static [Mark] {
                 period: crate::period::WORDS
                     .iter()
                     .any(|word| pattern.0.contains(word)),
+                requests: pattern.0.contains(crate::lasting::REQUEST_WORD),
             })
             .collect()
     })
@@ -277,7 +294,7 @@ fn automaton() -> Option<&'static AhoCorasick> {
                         .map(|(pattern, _, _)| *pattern)
                         .chain(STATUS_CODES.iter().map(|(code, _, _)| *code))
                         .chain(HINTS.iter().copied())
-                        .chain(period_markers()),
+                        .chain(markers().map(|(word, _)| word)),
                 )
                 .ok()
         })
@@ -309,6 +326,7 @@ pub(crate) fn categories(text: &str) -> Found {
                 found.add(*category, *tier, mark.advised);
                 found.hint |= mark.hint;
                 found.period |= mark.period;
+                found.requests |= mark.requests;
                 found.advised |= mark.advised;
             }
             None => match STATUS_CODES.get(index - table.len()) {
@@ -320,6 +338,7 @@ pub(crate) fn categories(text: &str) -> Found {
                 None if index < table.len() + STATUS_CODES.len() + HINTS.len() => {
                     found.hint = true;
                 }
+                None if Some(index) == request_marker() => found.requests = true,
                 None => found.period = true,
             },
         }

@@ -11,7 +11,7 @@ fn every_pattern_is_lower_case_unique_and_the_automaton_builds() {
     }
     assert_eq!(
         automaton().map(AhoCorasick::patterns_len),
-        Some(table().len() + STATUS_CODES.len() + HINTS.len() + period_markers().count())
+        Some(table().len() + STATUS_CODES.len() + HINTS.len() + markers().count())
     );
 }
 
@@ -104,4 +104,15 @@ fn no_pattern_hides_a_stronger_one_inside_it() {
         }
     }
     assert!(hidden.is_empty(), "{}", hidden.join("\n"));
+}
+
+#[test]
+fn the_one_pass_notes_a_request_as_it_notes_a_period() {
+    assert!(request_marker().is_some());
+    assert!(categories("TPM: Limit 7000, Used 0, REQUESTED ~12903").requests);
+    // Inside a literal of the tables too.
+    assert!(categories("You exceeded your quota for the requested resource").requests);
+    assert!(!categories("Rate limit reached, please try again in 20s").requests);
+    assert!(!categories("Daily limit exceeded").requests);
+    assert!(categories("Daily limit exceeded").period);
 }
