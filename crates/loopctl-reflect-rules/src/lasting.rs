@@ -89,13 +89,15 @@ fn number_after(bytes: &[u8]) -> Option<(u64, &[u8])> {
         .iter()
         .position(|b| !(b.is_ascii_digit() || *b == b','))
         .unwrap_or(digits.len());
-    let number: String = digits[..end]
+    // A number too long for u64 is no count of tokens.
+    let value = digits[..end]
         .iter()
         .filter(|b| b.is_ascii_digit())
-        .map(|b| char::from(*b))
-        .collect();
-    // A number too long for u64 is no count of tokens.
-    let value = number.parse().ok()?;
+        .try_fold(0_u64, |value, digit| {
+            value.checked_mul(10)?.checked_add(u64::from(digit - b'0'))
+        });
+    // A separator with no digit after it ("Limit reached") names no number.
+    let value = value.filter(|_| digits.first().is_some_and(u8::is_ascii_digit))?;
     Some((value, &digits[end..]))
 }
 
@@ -119,6 +121,10 @@ mod tests {
                 "on tokens per min (TPM): Limit 2,000,000, Used 1,999,000, Requested 8,123.",
                 Some((2_000_000, 8123)),
             ),
+            // A number too long to be a count of tokens, and a limit with
+            // no number.
+            ("Limit 99999999999999999999999, Requested 1", None),
+            ("Limit reached. Requested 12 tokens", None),
             // A limit with no request beside it.
             ("rate limit reached, please try again in 20s", None),
             (

@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_lasting, verdict};
+use crate::verdicts::{assert_all, assert_lasting, verdict};
 
 #[test]
 fn a_kubernetes_client_with_no_kubeconfig() {
@@ -34,16 +34,17 @@ fn a_kubernetes_client_with_no_kubeconfig() {
 
 #[test]
 fn limits_that_no_retry_within_minutes_outlasts() {
-    for text in [
-        // peer-observer/peer-observer#99 (nats-server's -ERR)
-        "Maximum Payload Violation on connection [12]",
-        // ai-christianson/RA.Aid#182
-        "Encountered ResourceExhausted: 429 Gemini 2.5 Pro Preview doesn't have a free quota tier. Please use Gemini 2.5 Pro Experimental instead. retry_delay { seconds: 33 }",
-        // derekantrican/GAS-ICS-Sync#167
-        "Error, Retrying...GoogleJsonResponseException: API call to calendar.events.insert failed with error: Calendar usage limits exceeded.",
-    ] {
-        assert_eq!(verdict(text), (false, Confidence::Strong), "{text}");
-    }
+    assert_all(
+        (false, Confidence::Strong),
+        &[
+            // peer-observer/peer-observer#99 (nats-server's -ERR)
+            "Maximum Payload Violation on connection [12]",
+            // ai-christianson/RA.Aid#182
+            "Encountered ResourceExhausted: 429 Gemini 2.5 Pro Preview doesn't have a free quota tier. Please use Gemini 2.5 Pro Experimental instead. retry_delay { seconds: 33 }",
+            // derekantrican/GAS-ICS-Sync#167
+            "Error, Retrying...GoogleJsonResponseException: API call to calendar.events.insert failed with error: Calendar usage limits exceeded.",
+        ],
+    );
     // camel-ai/owl#48: a retired site, beside the client's own "retrying in
     // 30 seconds". "No longer supported" decides only weakly, alone too:
     // npm prints it as a warning beside the failure that matters.

@@ -2,20 +2,21 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::verdict;
+use crate::verdicts::{assert_all, verdict};
 
 #[test]
 fn streams_the_server_refused_or_drained() {
-    for text in [
-        // hyperium/h2:src/frame/reason.rs (REFUSED_STREAM)
-        "refused stream before processing any application logic",
-        // grpc/grpc-go:internal/transport/transport.go (errStreamDrain)
-        "the stream is rejected because server is draining the connection",
-        // urllib3/urllib3:src/urllib3/connectionpool.py (EmptyPoolError)
-        "Pool is empty and a new connection can't be opened due to blocking mode.",
-    ] {
-        assert_eq!(verdict(text), (true, Confidence::Weak), "{text}");
-    }
+    assert_all(
+        (true, Confidence::Weak),
+        &[
+            // hyperium/h2:src/frame/reason.rs (REFUSED_STREAM)
+            "refused stream before processing any application logic",
+            // grpc/grpc-go:internal/transport/transport.go (errStreamDrain)
+            "the stream is rejected because server is draining the connection",
+            // urllib3/urllib3:src/urllib3/connectionpool.py (EmptyPoolError)
+            "Pool is empty and a new connection can't be opened due to blocking mode.",
+        ],
+    );
 }
 
 #[test]
@@ -39,14 +40,15 @@ fn an_action_the_runner_could_not_download() {
 
 #[test]
 fn slacks_fatal_error_but_not_a_function_of_that_name() {
-    for text in [
-        // slackapi/python-slack-sdk:tests/slack_sdk/web/mock_web_api_handler.py
-        r#"{"ok":false,"error":"fatal_error"}"#,
-        // slackapi/node-slack-sdk#1680
-        "Error: An API error occurred: fatal_error",
-    ] {
-        assert_eq!(verdict(text), (true, Confidence::Weak), "{text}");
-    }
+    assert_all(
+        (true, Confidence::Weak),
+        &[
+            // slackapi/python-slack-sdk:tests/slack_sdk/web/mock_web_api_handler.py
+            r#"{"ok":false,"error":"fatal_error"}"#,
+            // slackapi/node-slack-sdk#1680
+            "Error: An API error occurred: fatal_error",
+        ],
+    );
     // pyodide/pyodide#3486: a frame of a stack trace, not Slack's answer.
     assert!(
         !verdict("Pyodide has suffered a fatal error.\n    fatal_error pyodide.asm.js:10\n    runPython pyodide.asm.js:10").0
