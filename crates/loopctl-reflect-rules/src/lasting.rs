@@ -70,10 +70,16 @@ fn limit_and_request(text: &str) -> Option<(u64, u64)> {
         let Some((limit, rest)) = number_after(&bytes[from..]) else {
             continue;
         };
+        // The request counted against this limit stands before the next.
         let window = &rest[..rest.len().min(WINDOW)];
-        let requested_at = find_ignore_case(window, b"requested")?;
-        let (requested, _) = number_after(&window[requested_at + b"requested".len()..])?;
-        return Some((limit, requested));
+        let window = &window[..find_ignore_case(window, b"limit").unwrap_or(window.len())];
+        let word = REQUEST_WORD.as_bytes();
+        let Some(requested) =
+            find_ignore_case(window, word).and_then(|at| number_after(&window[at + word.len()..]))
+        else {
+            continue;
+        };
+        return Some((limit, requested.0));
     }
     None
 }
@@ -125,6 +131,11 @@ mod tests {
             // no number.
             ("Limit 99999999999999999999999, Requested 1", None),
             ("Limit reached. Requested 12 tokens", None),
+            // Two limits: the request is read against the one it follows.
+            (
+                "Limit 100 per second. Tokens per minute: Limit 7000, Used 0, Requested ~12903",
+                Some((7000, 12903)),
+            ),
             // A limit with no request beside it.
             ("rate limit reached, please try again in 20s", None),
             (
