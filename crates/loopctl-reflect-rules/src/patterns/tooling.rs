@@ -15,6 +15,9 @@
 //!   itself; "turned on manually" waits for an operator).
 //! - Language runtimes' fatal limits: V8's heap, Python's and JavaScript's
 //!   recursion limits, WebAssembly traps, Spark's `broadcastTimeout`.
+//! - apimachinery's `wait.ErrWaitTimeout` ("timed out waiting for the
+//!   condition"), which Helm's `--wait` and `kubectl wait` return once the
+//!   whole wait is spent.
 //! - Helm's pending-release lock (`errPending`: "another operation
 //!   (install/upgrade/rollback) is in progress"), which a release stuck in
 //!   a pending state keeps until someone rolls it back.
@@ -78,6 +81,11 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("error acquiring the state lock", Transient, Weak),
     ("denied the request", Permanent, Strong),
     ("crashloopbackoff", Permanent, Weak),
+    // apimachinery's `wait.ErrWaitTimeout`: a poll (Helm's `--wait`,
+    // `kubectl wait`) that spent its whole budget, five minutes by
+    // default, on a condition that did not come; another run waits as
+    // long for the same condition. Weak: a slow image pull may make it.
+    ("timed out waiting for the condition", Permanent, Weak),
     // client-go's default server when no kubeconfig is loaded: kubectl's
     // "The connection to the server localhost:8080 was refused" and Helm's
     // "Kubernetes cluster unreachable: Get \"http://localhost:8080/version\"".

@@ -23,4 +23,5 @@ mod thirteenth;
 mod twentieth;
 mod twentyfirst;
 mod twentysecond;
+mod twentythird;
 mod verdicts;
