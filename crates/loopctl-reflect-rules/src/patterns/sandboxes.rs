@@ -17,6 +17,10 @@
 //!   which its docs answer by changing the query).
 //! - Docker's daemon and registry errors: a container that is stopped or
 //!   paused stays so; an `OOMKilled` container dies again on the same work.
+//! - CI jobs stopped at their configured budget: CircleCI's
+//!   `no_output_timeout` ("Too long with no output (exceeded 10m0s)") and
+//!   GitLab Runner's job and script time-outs, which its docs answer by
+//!   raising the time-out.
 //! - Python's import errors: a module that is not installed stays absent.
 
 use super::Category::{Auth, NotFound, Permanent, ServerDown, Transient};
@@ -119,4 +123,15 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // due to worker preemption", GKE's and Batch's preempted VMs): the
     // platform restarts the work elsewhere.
     ("preemption", Transient, Weak),
+    // CI jobs that spent their configured budget: CircleCI's
+    // `no_output_timeout` (ten minutes by default) and GitLab Runner's job
+    // and script time-outs. Another run of the same job waits as long;
+    // weak, since a job that hung on a blip may pass.
+    ("too long with no output (exceeded", Permanent, Weak),
+    (
+        "could not run to completion because the timeout was exceeded",
+        Permanent,
+        Weak,
+    ),
+    ("job failed: execution took longer than", Permanent, Weak),
 ];
