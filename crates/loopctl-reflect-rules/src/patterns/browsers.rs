@@ -17,8 +17,11 @@
 //!   detached node is found again on the next attempt; a locator that
 //!   matches several elements (strict mode) matches them again. A wait
 //!   that ran out (`Timeout 30000ms exceeded`) is left to the generic,
-//!   weak time-out words: a slow page loads on the next attempt, a wrong
-//!   selector never matches, and the text does not tell which.
+//!   weak time-out words when it waited for a page (a slow page loads on
+//!   the next attempt); when the call log says it waited for a selector
+//!   or a locator, or Selenium's expected condition for an element, the
+//!   page came and the element did not, which another attempt meets
+//!   again (weakly: a slow script may yet render it).
 //! - Chromium's `net::ERR_*` list (`net/base/net_error_list.h`): resets,
 //!   refusals and time-outs pass; certificate and protocol errors, blocked
 //!   requests and bad URLs do not. Firefox's `NS_ERROR_*` network codes
@@ -68,6 +71,15 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("not connected to devtools", Permanent, Strong),
     ("nosuchwindowexception", Permanent, Strong),
     ("target closed", Permanent, Weak), // right 3 of 4 times it decided
+    // A wait for an element that never came: Puppeteer's
+    // `waitForSelector`, Playwright's locator call log and Selenium's
+    // expected conditions. The page is there and the element is not;
+    // weak, since a slow script may yet render it.
+    ("waiting for selector", NotFound, Weak),
+    ("waiting for locator(", NotFound, Weak),
+    ("waiting for element to be clickable", NotFound, Weak),
+    ("waiting for visibility of element", NotFound, Weak),
+    ("waiting for presence of element", NotFound, Weak),
     (
         "session closed. most likely the page has been closed",
         Permanent,

@@ -1,4 +1,4 @@
-//! The twenty-third round, written before `final15.jsonl` was measured: a wait or a CI job that spent its whole budget (apimachinery's `wait.ErrWaitTimeout`, CircleCI's and GitLab Runner's job time-outs) is not a blip.
+//! The twenty-third round, written before `final15.jsonl` was measured: a wait or a CI job that spent its whole budget (apimachinery's `wait.ErrWaitTimeout`, CircleCI's and GitLab Runner's job time-outs, a browser driver's wait for an element) is not a blip.
 
 use loopctl_reflect_rules::Confidence;
 
@@ -36,5 +36,27 @@ fn a_ci_job_that_spent_its_whole_budget() {
             // GitLab Runner's job time-out line on its own.
             "ERROR: Job failed: execution took longer than 1h0m0s seconds",
         ],
+    );
+}
+
+#[test]
+fn a_wait_for_an_element_that_never_came() {
+    assert_all(
+        (false, Confidence::Weak),
+        &[
+            // jontewks/puppeteer-heroku-buildpack#80: Puppeteer's `waitForSelector`.
+            "UnhandledPromiseRejectionWarning: TimeoutError: waiting for selector `#user` failed: timeout 30000ms exceeded",
+            // microsoft/playwright#37622: the locator's call log.
+            "Call log:\n  - waiting for locator(\"body > div.rightPanel-container > div.rightPanel > div.rightPanel-items > div > div > h3\")\n    - locator resolved to <h3 data-v-1459c0d6=\"\" class=\"drawer-title\">",
+            // hollingsworthd/jBrowserDriver#53: Selenium's expected condition.
+            "org.openqa.selenium.TimeoutException: Timed out after 30 seconds waiting for element to be clickable: com.machinepublishers.jbrowserdriver.Element@72035809",
+        ],
+    );
+    // microsoft/playwright#3952: a page that was slow to load stays a blip.
+    assert_eq!(
+        verdict(
+            "page.goto: Timeout 30000ms exceeded.\n=========================== logs ===========================\nnavigating to \"https://www.coingecko.com/en/\", waiting until \"load\"\n============================================================"
+        ),
+        (true, Confidence::Weak)
     );
 }
