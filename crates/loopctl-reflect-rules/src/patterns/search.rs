@@ -15,7 +15,8 @@
 //! - Weaviate's errors: a shard turns read-only when disk use passes its
 //!   threshold and stays so until an operator resets it; batch time-outs
 //!   tell the caller to send smaller batches; vector lengths must match.
-//! - Qdrant's `Wrong input` class (HTTP 400) and its replica states.
+//! - Qdrant's `Wrong input` class (HTTP 400), its replica states and its
+//!   `Service internal error` class (`CollectionError::ServiceError`).
 //! - Milvus' error codes: 101 collection not loaded (load it first), dim
 //!   mismatches, collection not found.
 //! - Chroma's `InvalidDimensionException` and query-size checks.
@@ -88,6 +89,12 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("has no active replica", ServerDown, Weak),
     // A panic on a request most often panics again on the same request.
     ("panicked with message", Permanent, Weak),
+    // Qdrant's `CollectionError::ServiceError`, its catch-all for a
+    // failure inside the server (storage, a panic, a replica set without
+    // enough replicas), which its own time-outs and cancellations do not
+    // use: an operator or a fix is waited for. Weak: the text after the
+    // colon may name a passing failure.
+    ("service internal error:", Permanent, Weak),
     ("not found: collection", NotFound, Strong),
     // Milvus.
     ("collection not loaded", Permanent, Strong),

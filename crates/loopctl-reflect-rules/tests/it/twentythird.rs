@@ -1,4 +1,4 @@
-//! The twenty-third round, written before `final15.jsonl` was measured: a wait or a CI job that spent its whole budget (apimachinery's `wait.ErrWaitTimeout`, CircleCI's and GitLab Runner's job time-outs, a browser driver's wait for an element) is not a blip.
+//! The twenty-third round, written before `final15.jsonl` was measured: a wait or a CI job that spent its whole budget (apimachinery's `wait.ErrWaitTimeout`, CircleCI's and GitLab Runner's job time-outs, a browser driver's wait for an element) is not a blip, nor is Qdrant's catch-all for a failure inside the server.
 
 use loopctl_reflect_rules::Confidence;
 
@@ -58,5 +58,20 @@ fn a_wait_for_an_element_that_never_came() {
             "page.goto: Timeout 30000ms exceeded.\n=========================== logs ===========================\nnavigating to \"https://www.coingecko.com/en/\", waiting until \"load\"\n============================================================"
         ),
         (true, Confidence::Weak)
+    );
+}
+
+#[test]
+fn qdrants_failures_inside_the_server() {
+    assert_all(
+        (false, Confidence::Weak),
+        &[
+            // qdrant/qdrant#6846
+            r#"{"status":{"error":"Service internal error: The replica set for shard 2 on peer 5360762229257965 does not have enough active replicas"},"time":0.000523018}"#,
+            // qdrant/qdrant#5438
+            r#"Service internal error: Removing segment which is still in use: \"./storage/collections/event/1/segments/e2dd2fdc-f8fb-4198-9ff3-e927f83265de"#,
+            // qdrant/qdrant#3312
+            "2024-01-03T07:57:43.231267Z  WARN qdrant::actix::helpers: error processing request: 1 of 1 read operations failed:\n  Service internal error: Tonic status error: The operation was cancelled",
+        ],
     );
 }
