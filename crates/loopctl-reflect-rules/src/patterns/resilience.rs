@@ -23,6 +23,10 @@
 //!   API status codes, Google Apps Script's quotas page, the Telegram Bot
 //!   API's flood control, AWS Lambda's `ResourceConflictException` states
 //!   and Azure Resource Manager's operation conflicts.
+//! - Push services: FCM's error codes (the HTTP v1 and legacy APIs and the
+//!   Admin SDKs' `messaging/*` codes: message rates and internal errors
+//!   are retried with backoff) and APNs' `reason` values (provider-token
+//!   reasons are credentials; a bad device token is the input).
 
 use super::Category::{Auth, Input, NotFound, Permanent, Quota, ServerDown, TooLarge, Transient};
 use super::Pattern;
@@ -173,6 +177,19 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Transient,
         Strong,
     ),
+    // Push services. FCM's per-device and per-topic rates (the legacy
+    // API's `DeviceMessageRateExceeded`, the Admin SDKs'
+    // `messaging/message-rate-exceeded`) ask for a retry with backoff, as
+    // its internal error does; APNs' provider-token reasons are refused
+    // credentials and a device token that is bad or for another topic is
+    // the input.
+    ("messagerateexceeded", Transient, Strong),
+    ("message-rate-exceeded", Transient, Strong),
+    ("messaging/internal-error", Transient, Weak),
+    ("expiredprovidertoken", Auth, Strong),
+    ("invalidprovidertoken", Auth, Strong),
+    ("baddevicetoken", Input, Strong),
+    ("devicetokennotfortopic", Input, Strong),
     ("retryableerror", Transient, Strong),
     // Cloudflare Workflows' error that stops retries, which holds the
     // shorter name.

@@ -1,4 +1,4 @@
-//! The twenty-third round, written before `final15.jsonl` was measured: a wait or a CI job that spent its whole budget (apimachinery's `wait.ErrWaitTimeout`, CircleCI's and GitLab Runner's job time-outs, a browser driver's wait for an element) is not a blip, nor is Qdrant's catch-all for a failure inside the server.
+//! The twenty-third round, written before `final15.jsonl` was measured: a wait or a CI job that spent its whole budget (apimachinery's `wait.ErrWaitTimeout`, CircleCI's and GitLab Runner's job time-outs, a browser driver's wait for an element) is not a blip, nor is Qdrant's catch-all for a failure inside the server; FCM's and APNs' named errors.
 
 use loopctl_reflect_rules::Confidence;
 
@@ -74,4 +74,26 @@ fn qdrants_failures_inside_the_server() {
             "2024-01-03T07:57:43.231267Z  WARN qdrant::actix::helpers: error processing request: 1 of 1 read operations failed:\n  Service internal error: Tonic status error: The operation was cancelled",
         ],
     );
+}
+
+#[test]
+fn push_services_by_their_named_errors() {
+    // firebase.google.com/docs/cloud-messaging/error-codes and the Admin
+    // SDKs' `messaging/*` codes: message rates pass with backoff.
+    for text in [
+        r#"{"multicast_id":216,"success":0,"failure":1,"results":[{"error":"DeviceMessageRateExceeded"}]}"#,
+        "FirebaseMessagingError: messaging/message-rate-exceeded",
+        "messaging/internal-error",
+    ] {
+        assert!(verdict(text).0, "{text}");
+    }
+    // developer.apple.com: APNs' `reason` values.
+    for text in [
+        r#"{"reason":"ExpiredProviderToken"}"#,
+        r#"{"reason":"InvalidProviderToken"}"#,
+        r#"{"reason":"BadDeviceToken"}"#,
+        r#"{"reason":"DeviceTokenNotForTopic"}"#,
+    ] {
+        assert!(!verdict(text).0, "{text}");
+    }
 }
