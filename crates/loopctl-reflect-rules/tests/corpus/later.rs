@@ -1,4 +1,4 @@
-//! Accuracy on the files measured once after the ninth round and later (`final5` to `final14`), each with the figures it gave when first measured.
+//! Accuracy on the files measured once after the ninth round and later (`final5` to `final15`), each with the figures it gave when first measured.
 
 use crate::measure::*;
 
@@ -17,6 +17,7 @@ fn accuracy_on_the_fifth_final_file() {
         &Floors {
             percent: None,
             auth_rows: 39,
+            auth_called_recoverable: 0,
             recoverable: 300,
             severity: 168,
             correction: 261,
@@ -41,6 +42,7 @@ fn accuracy_on_the_sixth_final_file() {
         &Floors {
             percent: None,
             auth_rows: 34,
+            auth_called_recoverable: 0,
             recoverable: 252,
             severity: 144,
             correction: 216,
@@ -66,6 +68,7 @@ fn accuracy_on_the_seventh_final_file() {
         &Floors {
             percent: None,
             auth_rows: 30,
+            auth_called_recoverable: 0,
             recoverable: 264,
             severity: 165,
             correction: 217,
@@ -91,9 +94,10 @@ fn accuracy_on_the_eighth_final_file() {
         &Floors {
             percent: None,
             auth_rows: 34,
+            auth_called_recoverable: 0,
             recoverable: 219,
             severity: 138,
-            correction: 191,
+            correction: 192,
             classified: 211,
             classified_right: 194,
         },
@@ -115,6 +119,7 @@ fn accuracy_on_the_ninth_final_file() {
         &Floors {
             percent: None,
             auth_rows: 24,
+            auth_called_recoverable: 0,
             recoverable: 243,
             severity: 139,
             correction: 209,
@@ -140,9 +145,10 @@ fn accuracy_on_the_tenth_final_file() {
         &Floors {
             percent: None,
             auth_rows: 30,
+            auth_called_recoverable: 0,
             recoverable: 231,
             severity: 153,
-            correction: 203,
+            correction: 204,
             classified: 223,
             classified_right: 209,
         },
@@ -165,6 +171,7 @@ fn accuracy_on_the_eleventh_final_file() {
         &Floors {
             percent: None,
             auth_rows: 38,
+            auth_called_recoverable: 0,
             recoverable: 328,
             severity: 219,
             correction: 285,
@@ -190,6 +197,7 @@ fn accuracy_on_the_twelfth_final_file() {
         &Floors {
             percent: None,
             auth_rows: 30,
+            auth_called_recoverable: 0,
             recoverable: 189,
             severity: 111,
             correction: 166,
@@ -215,6 +223,7 @@ fn accuracy_on_the_thirteenth_final_file() {
         &Floors {
             percent: None,
             auth_rows: 44,
+            auth_called_recoverable: 0,
             recoverable: 321,
             severity: 214,
             correction: 323,
@@ -241,11 +250,39 @@ fn accuracy_on_the_fourteenth_final_file() {
         &Floors {
             percent: None,
             auth_rows: 39,
+            auth_called_recoverable: 0,
             recoverable: 324,
             severity: 192,
             correction: 327,
             classified: 327,
             classified_right: 288,
+        },
+    );
+}
+
+#[test]
+fn accuracy_on_the_fifteenth_final_file() {
+    // Collected after the twenty-third round was final, by eight readers
+    // who did not read the rules, with labels taken from what each thread
+    // shows happened (data/final15-sources.md), and measured once before
+    // any rule was written from it.
+    check(
+        "final15",
+        &final15(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 33,
+            // Two rows labelled credential failures read as a server error:
+            // "Download failed. INTERNAL SERVER ERROR" from a locked
+            // Bitbucket account, and OpenAI's "status code: 500, message:
+            // Internal server error" for a model the key could not use.
+            auth_called_recoverable: 2,
+            recoverable: 246,
+            severity: 119,
+            correction: 315,
+            classified: 298,
+            classified_right: 200,
         },
     );
 }

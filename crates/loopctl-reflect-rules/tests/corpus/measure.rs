@@ -129,6 +129,10 @@ pub(crate) fn final14() -> Vec<Labelled> {
     load(include_str!("../data/final14.jsonl"))
 }
 
+pub(crate) fn final15() -> Vec<Labelled> {
+    load(include_str!("../data/final15.jsonl"))
+}
+
 /// How the reflector knows the registered tools.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum ToolList {
@@ -327,6 +331,9 @@ pub(crate) struct Floors {
     /// The floors in percent, (is_recoverable, severity), where they apply.
     pub(crate) percent: Option<(f64, f64)>,
     pub(crate) auth_rows: usize,
+    /// Credential failures called recoverable: 0 but where a file's labels
+    /// name a credential failure its text does not show.
+    pub(crate) auth_called_recoverable: usize,
     pub(crate) recoverable: usize,
     pub(crate) severity: usize,
     pub(crate) correction: usize,
@@ -340,7 +347,7 @@ pub(crate) fn check(name: &str, rows: &[Labelled], floors: &Floors) {
         report(name, tools, &measured);
         let total = measured.total;
         assert!(
-            measured.auth_called_recoverable.is_empty(),
+            measured.auth_called_recoverable.len() <= floors.auth_called_recoverable,
             "{name}: auth errors called recoverable: {:#?}",
             measured.auth_called_recoverable
         );
