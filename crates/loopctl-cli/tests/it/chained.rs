@@ -76,26 +76,27 @@ async fn disagreements(file: &str, reflector: &str) -> (usize, usize) {
 
 /// (file, rules alone, rules+llm): disagreements as measured and reported
 /// in docs/rule-reflector.md, asserted as ceilings.
-const MEASURED: [(&str, usize, usize); 19] = [
+const MEASURED: [(&str, usize, usize); 20] = [
     ("evaluation", 12, 0),
     ("holdout", 19, 1),
-    ("fresh", 27, 2),
-    ("calibration", 15, 0),
+    ("fresh", 26, 2),
+    ("calibration", 12, 0),
     ("sealed", 30, 2),
     ("final", 25, 1),
     ("final2", 20, 1),
     ("final3", 12, 0),
     ("final4", 14, 0),
-    ("final5", 24, 0),
-    ("final6", 18, 0),
-    ("final7", 20, 2),
+    ("final5", 22, 0),
+    ("final6", 17, 0),
+    ("final7", 17, 2),
     ("final8", 17, 1),
     ("final9", 18, 1),
     ("final10", 19, 2),
     ("final11", 27, 0),
     ("final12", 17, 0),
-    ("final13", 42, 2),
-    ("final14", 46, 2),
+    ("final13", 41, 2),
+    ("final14", 44, 2),
+    ("final15", 108, 3),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

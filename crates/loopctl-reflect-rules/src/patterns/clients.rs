@@ -268,6 +268,11 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("self-signed certificate", Permanent, Strong),
     ("pkix path building failed", Permanent, Strong),
     ("invalid peer certificate", Permanent, Strong),
+    // webpki's and older rustls' name for a chain that leads to no trusted
+    // root ("invalid certificate: UnknownIssuer").
+    ("unknownissuer", Permanent, Strong),
+    // A client built without TLS meets every https URL the same way.
+    ("built without tls support", Permanent, Strong),
     ("certificate is not valid for", Permanent, Strong),
     ("hostname mismatch", Permanent, Strong),
     ("clientconnectorcertificateerror", Permanent, Strong),

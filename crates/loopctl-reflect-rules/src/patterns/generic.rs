@@ -26,6 +26,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("api key not valid", Auth, Strong),
     ("api_key_invalid", Auth, Strong),
     ("invalid api token", Auth, Strong),
+    ("invalid access token", Auth, Strong),
     ("invalid credentials", Auth, Strong),
     ("bad credentials", Auth, Strong),
     ("authentication failed", Auth, Strong),

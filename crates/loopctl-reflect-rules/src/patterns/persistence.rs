@@ -50,7 +50,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("nontransientdataaccessexception", Permanent, Strong),
     ("nontransientdataaccessresourceexception", Permanent, Strong),
     ("dataintegrityviolationexception", Permanent, Strong),
-    ("duplicatekeyexception", Permanent, Strong),
+    ("duplicatekeyexception", Permanent, Weak), // right 0 of 1 times it decided
     ("badsqlgrammarexception", Input, Strong),
     ("invaliddataaccessapiusageexception", Input, Strong),
     ("invaliddataaccessresourceusageexception", Input, Strong),

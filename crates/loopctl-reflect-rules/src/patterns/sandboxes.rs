@@ -134,4 +134,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Weak,
     ),
     ("job failed: execution took longer than", Permanent, Weak),
+    // A hosted agent that stopped answering its service (GitHub Actions'
+    // "lost communication with the server", Azure Pipelines' "We stopped
+    // hearing from agent"): most often the machine went away and a re-run
+    // gets another; weak, since a job that starves its agent does it again.
+    ("lost communication with the server", ServerDown, Weak),
+    ("we stopped hearing from agent", ServerDown, Weak),
 ];

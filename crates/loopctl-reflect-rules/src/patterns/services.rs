@@ -31,6 +31,9 @@
 //!   `REQUEST_LIMIT_EXCEEDED` is the daily API limit), Notion
 //!   (`conflict_error`, `rate_limited`), Dropbox (`too_many_write_operations`,
 //!   `insufficient_space`), Discord, HubSpot and Microsoft Graph throttling.
+//! - Operations that name a concurrent one on the same resource (Argo CD's
+//!   "another operation is already in progress", RDS's "due to an
+//!   in-progress management operation"), which ends by itself.
 //! - The JSON-RPC codes MCP servers answer with (browsers are in
 //!   `browsers.rs`, containers in `sandboxes.rs`).
 
@@ -260,4 +263,28 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // gRPC's OUT_OF_RANGE in Python's spelling (grpcio's `StatusCode`), as
     // Google Speech's audio time-out comes.
     ("statuscode.out_of_range", Input, Strong),
+    // gRPC's UNAVAILABLE (14) as gRPC-core's debug string and grpc-node's
+    // error object write it: a dropped connection the channel reconnects.
+    ("\"grpc_status\":14", ServerDown, Weak),
+    ("code: 14, details:", ServerDown, Weak),
+    // A concurrent operation on the same resource, named as one: Argo CD's
+    // operation lock and RDS's `InvalidDBInstanceState` while a
+    // modification runs. The other operation ends by itself.
+    (
+        "another operation is already in progress",
+        Transient,
+        Strong,
+    ),
+    (
+        "due to an in-progress management operation",
+        Transient,
+        Strong,
+    ),
+    // The MongoDB Ruby driver during a failover, before a primary is
+    // elected.
+    (
+        "can't connect to new replica set master",
+        ServerDown,
+        Strong,
+    ),
 ];

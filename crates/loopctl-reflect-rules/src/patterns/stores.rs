@@ -139,8 +139,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("autoreconnect", Transient, Strong),
     ("networktimeout", Transient, Strong),
     ("serverselectiontimeout", Transient, Strong),
-    ("duplicate key error", Permanent, Strong),
-    ("e11000", Permanent, Strong),
+    ("duplicate key error", Permanent, Weak), // right 3 of 5 times it decided
+    ("e11000", Permanent, Weak),              // right 3 of 5 times it decided
     ("exceeded memory limit", Permanent, Strong),
     ("exceeded time limit", Permanent, Strong),
     // Redis, by error prefix.

@@ -67,6 +67,7 @@ fn accuracy_on_the_regression_file() {
         &Floors {
             percent: Some((95.0, 85.0)),
             auth_rows: 49,
+            auth_called_recoverable: 0,
             recoverable: 331,
             severity: 304,
             correction: 321,
@@ -85,9 +86,10 @@ fn accuracy_on_the_evaluation_file() {
         &Floors {
             percent: Some((95.0, 85.0)),
             auth_rows: 44,
+            auth_called_recoverable: 0,
             recoverable: 437,
             severity: 417,
-            correction: 430,
+            correction: 429,
             classified: 446,
             classified_right: 435,
         },
@@ -110,6 +112,7 @@ fn accuracy_on_the_holdout_file() {
         &Floors {
             percent: None,
             auth_rows: 23,
+            auth_called_recoverable: 0,
             recoverable: 212,
             severity: 191,
             correction: 215,
@@ -132,6 +135,7 @@ fn accuracy_on_the_fresh_file() {
         &Floors {
             percent: None,
             auth_rows: 13,
+            auth_called_recoverable: 0,
             recoverable: 193,
             severity: 172,
             correction: 199,
@@ -154,6 +158,7 @@ fn accuracy_on_the_calibration_file() {
         &Floors {
             percent: None,
             auth_rows: 8,
+            auth_called_recoverable: 0,
             recoverable: 335,
             severity: 241,
             correction: 310,
@@ -178,6 +183,7 @@ fn accuracy_on_the_sealed_file() {
         &Floors {
             percent: None,
             auth_rows: 33,
+            auth_called_recoverable: 0,
             recoverable: 349,
             severity: 223,
             correction: 324,
@@ -205,6 +211,7 @@ fn accuracy_on_the_final_file() {
         &Floors {
             percent: None,
             auth_rows: 31,
+            auth_called_recoverable: 0,
             recoverable: 304,
             severity: 184,
             correction: 285,
@@ -227,6 +234,7 @@ fn accuracy_on_the_second_final_file() {
         &Floors {
             percent: None,
             auth_rows: 47,
+            auth_called_recoverable: 0,
             recoverable: 251,
             severity: 148,
             correction: 247,
@@ -250,6 +258,7 @@ fn accuracy_on_the_third_final_file() {
         &Floors {
             percent: None,
             auth_rows: 34,
+            auth_called_recoverable: 0,
             recoverable: 319,
             severity: 197,
             correction: 280,
@@ -271,6 +280,7 @@ fn accuracy_on_the_fourth_final_file() {
         &Floors {
             percent: None,
             auth_rows: 28,
+            auth_called_recoverable: 0,
             recoverable: 228,
             severity: 133,
             correction: 208,
@@ -283,27 +293,28 @@ fn accuracy_on_the_fourth_final_file() {
 /// Precision on `is_recoverable` by how sure the rules were, per file:
 /// (file, strong right, strong verdicts, weak right, weak verdicts), as
 /// docs/rule-reflector.md reports them.
-const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 20] = [
+const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 21] = [
     ("regression", 146, 146, 169, 170),
-    ("evaluation", 184, 184, 251, 262),
+    ("evaluation", 183, 183, 252, 263),
     ("holdout", 81, 82, 122, 135),
     ("fresh", 67, 69, 110, 129),
     ("calibration", 180, 180, 151, 163),
     ("sealed", 154, 156, 159, 181),
     ("final", 75, 76, 184, 202),
     ("final2", 75, 76, 153, 164),
-    ("final3", 108, 108, 175, 186),
+    ("final3", 107, 107, 176, 187),
     ("final4", 65, 65, 127, 138),
     ("final5", 94, 94, 171, 188),
     ("final6", 101, 101, 127, 142),
     ("final7", 92, 93, 139, 152),
-    ("final8", 87, 88, 107, 123),
+    ("final8", 88, 89, 106, 122),
     ("final9", 90, 91, 116, 132),
-    ("final10", 63, 65, 146, 158),
+    ("final10", 64, 66, 145, 157),
     ("final11", 109, 109, 174, 194),
     ("final12", 41, 41, 103, 114),
-    ("final13", 135, 136, 164, 200),
+    ("final13", 134, 135, 165, 201),
     ("final14", 115, 115, 173, 212),
+    ("final15", 73, 75, 127, 223),
 ];
 
 #[test]
@@ -329,6 +340,7 @@ fn strong_verdicts_are_right_more_often_than_weak_ones() {
         ("final12", final12()),
         ("final13", final13()),
         ("final14", final14()),
+        ("final15", final15()),
     ] {
         let measured = measure(&rows, ToolList::Complete);
         report(name, ToolList::Complete, &measured);

@@ -22,6 +22,7 @@ mod tenth;
 mod thirteenth;
 mod twentieth;
 mod twentyfirst;
+mod twentyfourth;
 mod twentysecond;
 mod twentythird;
 mod verdicts;
