@@ -273,6 +273,22 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("unknownissuer", Permanent, Strong),
     // A client built without TLS meets every https URL the same way.
     ("built without tls support", Permanent, Strong),
+    // Connections closed under a request in other runtimes' words: Elixir's
+    // Mint and Finch, tonic's transport error, grpc-dotnet's subchannel,
+    // Node's half-closed socket, Bundler's fetcher.
+    ("transporterror{reason: :closed}", Transient, Weak),
+    ("(mint.transporterror) socket closed", Transient, Weak),
+    ("message: \"transport error\"", Transient, Weak),
+    ("error connecting to subchannel", ServerDown, Weak),
+    (
+        "this socket has been ended by the other party",
+        Transient,
+        Weak,
+    ),
+    ("network error while fetching", Transient, Weak),
+    // .NET's `HttpClient.Timeout` (100 seconds by default) spent whole: the
+    // wait was long already, and three in four were fixed by raising it.
+    ("the configured httpclient.timeout of", Permanent, Weak),
     ("certificate is not valid for", Permanent, Strong),
     ("hostname mismatch", Permanent, Strong),
     ("clientconnectorcertificateerror", Permanent, Strong),

@@ -192,4 +192,23 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // PgBouncer's log of a server connection that died under it; the pool
     // opens a new one.
     ("server conn crashed", ServerDown, Strong),
+    // Data pipelines. databricks-sdk-go's transient errors
+    // (`allTransientErrors` in `apierr/error_overrides.go`): a workspace
+    // whose worker environment is still being set up.
+    (
+        "does not have any associated worker environments",
+        Transient,
+        Weak,
+    ),
+    ("unknownworkerenvironmentexception", Transient, Weak),
+    ("there is no worker environment with id", Transient, Weak),
+    ("worker env workerenvid", Transient, Strong),
+    // Dataflow's worker pool that found no capacity in its zone, which its
+    // common-errors guide answers with a retry later or another zone.
+    ("failed to bring up any of the desired", ServerDown, Weak),
+    // Flink's scheduler found too few task slots: parallelism or slots
+    // must change.
+    ("noresourceavailableexception", Permanent, Weak),
+    // Dagster's code location server not answering, as while it restarts.
+    ("dagsterusercodeunreachableerror", ServerDown, Weak),
 ];

@@ -56,7 +56,14 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("precondition_failed", Permanent, Strong),
     ("preconditionfailed", Permanent, Strong),
     ("streamlosterror", Transient, Strong),
-    ("no responders", ServerDown, Strong),
+    // NATS answers it when nothing subscribes to the subject: the service
+    // is not running or listens elsewhere (one passed in four in the
+    // labelled files).
+    ("no responders", NotFound, Weak),
+    // kafka-node's error for a partition whose leader the metadata does
+    // not name yet (Kafka's LEADER_NOT_AVAILABLE, retriable).
+    ("brokernotavailableerror", ServerDown, Strong),
+    ("could not find the leader", ServerDown, Strong),
     ("no servers available", ServerDown, Strong),
     ("maximum payload exceeded", TooLarge, Strong),
     // nats-server's protocol error for a message over `max_payload`, after

@@ -186,6 +186,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("messagerateexceeded", Transient, Strong),
     ("message-rate-exceeded", Transient, Strong),
     ("messaging/internal-error", Transient, Weak),
+    ("could not process the request in time", Transient, Weak),
     ("expiredprovidertoken", Auth, Strong),
     ("invalidprovidertoken", Auth, Strong),
     ("baddevicetoken", Input, Strong),

@@ -87,11 +87,11 @@ fn accuracy_on_the_evaluation_file() {
             percent: Some((95.0, 85.0)),
             auth_rows: 44,
             auth_called_recoverable: 0,
-            recoverable: 437,
-            severity: 417,
+            recoverable: 436,
+            severity: 416,
             correction: 429,
             classified: 446,
-            classified_right: 435,
+            classified_right: 434,
         },
     );
 }
@@ -136,11 +136,11 @@ fn accuracy_on_the_fresh_file() {
             percent: None,
             auth_rows: 13,
             auth_called_recoverable: 0,
-            recoverable: 193,
-            severity: 172,
+            recoverable: 194,
+            severity: 171,
             correction: 199,
-            classified: 198,
-            classified_right: 177,
+            classified: 200,
+            classified_right: 179,
         },
     );
 }
@@ -293,11 +293,11 @@ fn accuracy_on_the_fourth_final_file() {
 /// Precision on `is_recoverable` by how sure the rules were, per file:
 /// (file, strong right, strong verdicts, weak right, weak verdicts), as
 /// docs/rule-reflector.md reports them.
-const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 21] = [
+const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 22] = [
     ("regression", 146, 146, 169, 170),
-    ("evaluation", 183, 183, 252, 263),
+    ("evaluation", 183, 183, 251, 263),
     ("holdout", 81, 82, 122, 135),
-    ("fresh", 67, 69, 110, 129),
+    ("fresh", 67, 69, 112, 131),
     ("calibration", 180, 180, 151, 163),
     ("sealed", 154, 156, 159, 181),
     ("final", 75, 76, 184, 202),
@@ -308,13 +308,14 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 21] = [
     ("final6", 101, 101, 127, 142),
     ("final7", 92, 93, 139, 152),
     ("final8", 88, 89, 106, 122),
-    ("final9", 90, 91, 116, 132),
+    ("final9", 90, 91, 117, 132),
     ("final10", 64, 66, 145, 157),
-    ("final11", 109, 109, 174, 194),
+    ("final11", 109, 109, 173, 194),
     ("final12", 41, 41, 103, 114),
-    ("final13", 134, 135, 165, 201),
-    ("final14", 115, 115, 173, 212),
-    ("final15", 73, 75, 127, 223),
+    ("final13", 134, 135, 166, 201),
+    ("final14", 115, 115, 177, 214),
+    ("final15", 73, 75, 128, 224),
+    ("final16", 93, 95, 186, 204),
 ];
 
 #[test]
@@ -341,6 +342,7 @@ fn strong_verdicts_are_right_more_often_than_weak_ones() {
         ("final13", final13()),
         ("final14", final14()),
         ("final15", final15()),
+        ("final16", final16()),
     ] {
         let measured = measure(&rows, ToolList::Complete);
         report(name, ToolList::Complete, &measured);

@@ -133,6 +133,10 @@ pub(crate) fn final15() -> Vec<Labelled> {
     load(include_str!("../data/final15.jsonl"))
 }
 
+pub(crate) fn final16() -> Vec<Labelled> {
+    load(include_str!("../data/final16.jsonl"))
+}
+
 /// How the reflector knows the registered tools.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum ToolList {
