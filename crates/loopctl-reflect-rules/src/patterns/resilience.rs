@@ -187,6 +187,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("message-rate-exceeded", Transient, Strong),
     ("messaging/internal-error", Transient, Weak),
     ("could not process the request in time", Transient, Weak),
+    // The Matrix client-server API's asynchronous uploads: content a
+    // client has reserved but not yet sent, answered with 504 until it is.
+    ("m_not_yet_uploaded", Transient, Weak),
     ("expiredprovidertoken", Auth, Strong),
     ("invalidprovidertoken", Auth, Strong),
     ("baddevicetoken", Input, Strong),

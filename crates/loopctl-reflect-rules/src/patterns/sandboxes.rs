@@ -23,7 +23,7 @@
 //!   raising the time-out.
 //! - Python's import errors: a module that is not installed stays absent.
 
-use super::Category::{Auth, NotFound, Permanent, ServerDown, Transient};
+use super::Category::{Auth, NotFound, Permanent, Quota, ServerDown, Transient};
 use super::Pattern;
 use super::Tier::{Strong, Weak};
 
@@ -146,6 +146,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Jenkins remoting: the agent's channel closed under the build (the
     // agent went away); a re-run gets a live agent.
     ("closedchannelexception", ServerDown, Weak),
+    // Colab's GPU usage limits, which its FAQ says lift after hours, or
+    // with a paid plan.
+    ("due to colab's usage limits", Quota, Strong),
+    ("due to usage limits in colab", Quota, Strong),
     (
         "the channel is closing down or has closed down",
         ServerDown,

@@ -180,6 +180,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // certificates). ACME's `rateLimited` type alone is no such limit: Let's
     // Encrypt also sends it, as "Service busy; retry later", to shed load.
     ("too many failed authorizations recently", Quota, Strong),
+    // RFC 8555 §6.7 `connection`: the CA could not reach the validation
+    // target, behind a firewall or a wrong DNS record until someone fixes
+    // it; weak, since a server that was restarting answers next time.
+    ("acme:error:connection", Permanent, Weak),
     ("too many certificates already issued", Quota, Strong),
     ("too many new orders recently", Quota, Strong),
     ("too many registrations for this ip", Quota, Strong),

@@ -302,7 +302,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 22] = [
     ("sealed", 154, 156, 159, 181),
     ("final", 75, 76, 184, 202),
     ("final2", 75, 76, 153, 164),
-    ("final3", 107, 107, 176, 187),
+    ("final3", 108, 108, 175, 186),
     ("final4", 65, 65, 127, 138),
     ("final5", 94, 94, 171, 188),
     ("final6", 101, 101, 127, 142),
@@ -315,7 +315,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 22] = [
     ("final13", 134, 135, 166, 201),
     ("final14", 115, 115, 177, 214),
     ("final15", 73, 75, 128, 224),
-    ("final16", 93, 95, 186, 204),
+    ("final16", 94, 96, 188, 204),
 ];
 
 #[test]

@@ -95,3 +95,25 @@ fn each_word_of_the_round_on_its_own() {
         assert!(verdict(text).0, "{text}");
     }
 }
+
+#[test]
+fn a_validation_target_out_of_reach_colabs_limits_and_an_upload_not_yet_sent() {
+    for text in [
+        // natemcmaster/LettuceEncrypt#208
+        "Failed to validate ownership of domainName 'barbarosa.ge'. Reason: urn:ietf:params:acme:error:connection: Timeout during connect (likely firewall problem), Code = BadRequest",
+    ] {
+        assert!(!verdict(text).0, "{text}");
+    }
+    // Colab's limits decide even beside "Unable to connect":
+    // HenriquesLab/ZeroCostDL4Mic#239 and googlecolab/colabtools#1438.
+    for text in [
+        "Unable to connect to GPU backend. You are currently unable to connect to a GPU due to Colab's usage limits.",
+        "Cannot connect to GPU backend\nYou cannot currently connect to a GPU due to usage limits in Colab.",
+    ] {
+        assert_eq!(verdict(text), (false, Confidence::Strong), "{text}");
+    }
+    // matrix-org/matrix-spec:data/api/client-server/content-repo.yaml
+    assert!(
+        verdict("{\n  \"errcode\": \"M_NOT_YET_UPLOADED\",\n  \"error\": \"Content has not yet been uploaded\"\n}").0
+    );
+}
