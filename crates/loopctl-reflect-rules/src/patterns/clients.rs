@@ -289,6 +289,16 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // .NET's `HttpClient.Timeout` (100 seconds by default) spent whole: the
     // wait was long already, and three in four were fixed by raising it.
     ("the configured httpclient.timeout of", Permanent, Weak),
+    // grpc-java's UNAVAILABLE descriptions, tonic-xds' empty balancer and
+    // Mint's explicit word that a request never reached the server.
+    (
+        "keepalive failed. the connection is likely gone",
+        ServerDown,
+        Weak,
+    ),
+    ("network closed for unknown reason", Transient, Weak),
+    ("no ready endpoints available", ServerDown, Weak),
+    ("safe to retry", Transient, Weak),
     ("certificate is not valid for", Permanent, Strong),
     ("hostname mismatch", Permanent, Strong),
     ("clientconnectorcertificateerror", Permanent, Strong),

@@ -211,4 +211,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("noresourceavailableexception", Permanent, Weak),
     // Dagster's code location server not answering, as while it restarts.
     ("dagsterusercodeunreachableerror", ServerDown, Weak),
+    // Airflow's `dagbag_import_timeout`, a setting; Delta Kernel's
+    // `ConcurrentWriteException`, which asks for the query again.
+    ("dagbag import timeout", Permanent, Weak),
+    ("query needs to be re-executed", Transient, Weak),
 ];

@@ -66,7 +66,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("limit", Permanent, Faint),
     ("exceeded", Permanent, Faint),
     ("is too low", Permanent, Faint),
-    ("insufficient", Permanent, Faint),
     ("terminated", Permanent, Faint),
     ("no such", NotFound, Faint),
     ("no route", NotFound, Faint),

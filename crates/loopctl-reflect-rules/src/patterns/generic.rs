@@ -127,7 +127,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("function not found", UnknownTool, Strong),
     ("no tool named", UnknownTool, Strong),
     ("tool is not registered", UnknownTool, Strong),
-    ("available tools:", UnknownTool, Weak), // right 0 of 1 times it decided
+    // The Vercel AI SDK's `NoSuchToolError`.
+    ("tried to call unavailable tool", UnknownTool, Weak), // right 2 of 3 times it decided
+    ("available tools:", UnknownTool, Weak),               // right 0 of 1 times it decided
     ("registered tools:", UnknownTool, Strong),
     ("valid tools are", UnknownTool, Strong),
     // Input that does not fit: validator and deserialiser messages.

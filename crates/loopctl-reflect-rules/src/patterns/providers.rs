@@ -123,4 +123,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Auth,
         Strong,
     ),
+    // Gemini's answer when the plan's quota, not the minute's rate, is
+    // spent.
+    ("do not have enough quota", Quota, Strong),
 ];

@@ -128,4 +128,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // the lock expired and the message went back to the queue, so settling
     // it cannot succeed; its docs say not to retry the settlement.
     ("the lock supplied is invalid", Permanent, Strong),
+    // Temporal's frontend while it starts, and Nomad's plan queue while
+    // leadership changes.
+    ("is not healthy yet", ServerDown, Weak),
+    ("plan queue is disabled", ServerDown, Weak),
 ];

@@ -190,6 +190,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // The Matrix client-server API's asynchronous uploads: content a
     // client has reserved but not yet sent, answered with 504 until it is.
     ("m_not_yet_uploaded", Transient, Weak),
+    // Microsoft Graph's cut upload as corso retries it, and GitLab's 409
+    // "Resource lock", which python-gitlab retries.
+    ("io error during request payload read", Transient, Weak),
+    ("resource lock", Transient, Weak),
     ("expiredprovidertoken", Auth, Strong),
     ("invalidprovidertoken", Auth, Strong),
     ("baddevicetoken", Input, Strong),

@@ -150,6 +150,16 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // with a paid plan.
     ("due to colab's usage limits", Quota, Strong),
     ("due to usage limits in colab", Quota, Strong),
+    // CircleCI's own infrastructure failing the job (its docs say to re-run);
+    // Podman's machine not running, and Argo CD's fixed one-second limit
+    // on a jq patch, which stay.
+    (
+        "oops, there was an issue with your infrastructure",
+        ServerDown,
+        Weak,
+    ),
+    ("cannot connect to podman", Permanent, Strong),
+    ("jq patch execution timed out", Permanent, Weak),
     (
         "the channel is closing down or has closed down",
         ServerDown,

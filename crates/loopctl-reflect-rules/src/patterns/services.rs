@@ -187,6 +187,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("too many certificates already issued", Quota, Strong),
     ("too many new orders recently", Quota, Strong),
     ("too many registrations for this ip", Quota, Strong),
+    ("too many new registrations", Quota, Strong),
+    // Supabase Auth's limit on emails sent, counted by the hour.
+    ("email rate limit exceeded", Quota, Strong),
     ("too many currently pending authorizations", Quota, Strong),
     ("already issued for exact set of domains", Quota, Strong),
     (

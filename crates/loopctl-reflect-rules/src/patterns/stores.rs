@@ -291,4 +291,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Kafka's UNSTABLE_OFFSET_COMMIT (88), retriable: a transaction on the
     // partition is still open.
     ("unstable offsets", Transient, Strong),
+    // Redis' `UNBLOCKED` when a failover turns the instance into a replica
+    // under a blocking command; Sidekiq retries it.
+    ("unblocked force unblock", ServerDown, Strong),
 ];

@@ -105,4 +105,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // NetworkDownError: the feed or the network, for now.
     ("nu1301", Transient, Weak),
     ("could not fetch specs from", Transient, Weak),
+    // pnpm's `BadTarballError`: a download cut short, which pnpm retries.
+    (
+        "did not match the one specified in 'content-length' header",
+        Transient,
+        Weak,
+    ),
 ];

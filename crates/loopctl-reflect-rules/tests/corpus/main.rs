@@ -185,10 +185,10 @@ fn accuracy_on_the_sealed_file() {
             auth_rows: 33,
             auth_called_recoverable: 0,
             recoverable: 349,
-            severity: 223,
+            severity: 224,
             correction: 324,
-            classified: 337,
-            classified_right: 313,
+            classified: 336,
+            classified_right: 312,
         },
     );
 }
@@ -213,10 +213,10 @@ fn accuracy_on_the_final_file() {
             auth_rows: 31,
             auth_called_recoverable: 0,
             recoverable: 304,
-            severity: 184,
+            severity: 185,
             correction: 285,
-            classified: 278,
-            classified_right: 259,
+            classified: 277,
+            classified_right: 258,
         },
     );
 }
@@ -236,10 +236,10 @@ fn accuracy_on_the_second_final_file() {
             auth_rows: 47,
             auth_called_recoverable: 0,
             recoverable: 251,
-            severity: 148,
+            severity: 149,
             correction: 247,
-            classified: 240,
-            classified_right: 228,
+            classified: 239,
+            classified_right: 227,
         },
     );
 }
@@ -282,10 +282,10 @@ fn accuracy_on_the_fourth_final_file() {
             auth_rows: 28,
             auth_called_recoverable: 0,
             recoverable: 228,
-            severity: 133,
+            severity: 135,
             correction: 208,
-            classified: 203,
-            classified_right: 192,
+            classified: 201,
+            classified_right: 190,
         },
     );
 }
@@ -293,29 +293,30 @@ fn accuracy_on_the_fourth_final_file() {
 /// Precision on `is_recoverable` by how sure the rules were, per file:
 /// (file, strong right, strong verdicts, weak right, weak verdicts), as
 /// docs/rule-reflector.md reports them.
-const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 22] = [
+const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 23] = [
     ("regression", 146, 146, 169, 170),
     ("evaluation", 183, 183, 251, 263),
     ("holdout", 81, 82, 122, 135),
     ("fresh", 67, 69, 112, 131),
     ("calibration", 180, 180, 151, 163),
-    ("sealed", 154, 156, 159, 181),
-    ("final", 75, 76, 184, 202),
-    ("final2", 75, 76, 153, 164),
+    ("sealed", 154, 156, 158, 180),
+    ("final", 75, 76, 183, 201),
+    ("final2", 75, 76, 152, 163),
     ("final3", 108, 108, 175, 186),
-    ("final4", 65, 65, 127, 138),
-    ("final5", 94, 94, 171, 188),
+    ("final4", 65, 65, 125, 136),
+    ("final5", 94, 94, 170, 187),
     ("final6", 101, 101, 127, 142),
-    ("final7", 92, 93, 139, 152),
+    ("final7", 92, 93, 139, 151),
     ("final8", 88, 89, 106, 122),
     ("final9", 90, 91, 117, 132),
     ("final10", 64, 66, 145, 157),
     ("final11", 109, 109, 173, 194),
-    ("final12", 41, 41, 103, 114),
+    ("final12", 41, 41, 102, 113),
     ("final13", 134, 135, 166, 201),
-    ("final14", 115, 115, 177, 214),
+    ("final14", 115, 115, 177, 213),
     ("final15", 73, 75, 128, 224),
     ("final16", 94, 96, 188, 204),
+    ("final17", 83, 83, 202, 213),
 ];
 
 #[test]
@@ -343,6 +344,7 @@ fn strong_verdicts_are_right_more_often_than_weak_ones() {
         ("final14", final14()),
         ("final15", final15()),
         ("final16", final16()),
+        ("final17", final17()),
     ] {
         let measured = measure(&rows, ToolList::Complete);
         report(name, ToolList::Complete, &measured);

@@ -137,6 +137,10 @@ pub(crate) fn final16() -> Vec<Labelled> {
     load(include_str!("../data/final16.jsonl"))
 }
 
+pub(crate) fn final17() -> Vec<Labelled> {
+    load(include_str!("../data/final17.jsonl"))
+}
+
 /// How the reflector knows the registered tools.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum ToolList {

@@ -25,5 +25,6 @@ mod twentyfifth;
 mod twentyfirst;
 mod twentyfourth;
 mod twentysecond;
+mod twentysixth;
 mod twentythird;
 mod verdicts;
