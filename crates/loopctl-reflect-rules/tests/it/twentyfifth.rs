@@ -2,23 +2,24 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::verdict;
+use crate::verdicts::{assert_all, assert_lasting, assert_passing, verdict};
 
 #[test]
 fn credential_failures_in_their_systems_words() {
-    for text in [
-        // netlify/cli:src/utils/command-helpers.ts
-        "Authorization was denied or the login session expired. Run netlify login to try again.",
-        // microsoft/azure-pipelines-agent:src/Agent.Worker/ContainerOperationProvider.cs
-        "Could not acquire ACR token from given AAD token. Please check that the necessary access is provided and try again.",
-    ] {
-        assert_eq!(verdict(text), (false, Confidence::Strong), "{text}");
-    }
+    assert_all(
+        (false, Confidence::Strong),
+        &[
+            // netlify/cli:src/utils/command-helpers.ts
+            "Authorization was denied or the login session expired. Run netlify login to try again.",
+            // microsoft/azure-pipelines-agent:src/Agent.Worker/ContainerOperationProvider.cs
+            "Could not acquire ACR token from given AAD token. Please check that the necessary access is provided and try again.",
+        ],
+    );
 }
 
 #[test]
 fn services_that_are_not_there_and_limits_that_stay() {
-    for text in [
+    assert_lasting(&[
         // choria-io/asyncjobs#113
         "panic: nats: no responders available for request",
         // gitlabhq/gitlab-runner:docs/executors/docker_machine.md
@@ -29,14 +30,12 @@ fn services_that_are_not_there_and_limits_that_stay() {
         "org.apache.flink.runtime.jobmanager.scheduler.NoResourceAvailableException: Could not allocate all requires slots within timeout of 300000 ms.",
         // CactuseSecurity/firewall-orchestrator#1305
         "Delete Management - Unclassified error: : The request was canceled due to the configured HttpClient.Timeout of 100 seconds elapsing. . See log for details!",
-    ] {
-        assert!(!verdict(text).0, "{text}");
-    }
+    ]);
 }
 
 #[test]
 fn connections_and_agents_that_went_away_and_states_that_pass() {
-    for text in [
+    assert_passing(&[
         // SOHU-Co/kafka-node#741
         "{ BrokerNotAvailableError: Could not find the leader\n    at new BrokerNotAvailableError (C:\\Users\\nithin.a\\Desktop\\asp_handler\\node_modules\\kafka-node\\lib\\errors\\BrokerNotAvailableError.js:11:9)\n    at Client.sendToBroker (C:\\Users\\nithin.a\\Desktop\\asp_handler\\node_modules\\kafka-node\\lib\\client.js:551:17)",
         // apache/mxnet#21113
@@ -61,39 +60,37 @@ fn connections_and_agents_that_went_away_and_states_that_pass() {
         "Network error while fetching http://www.uri-to-fetch.com/api/v2/endpoint (error about network)",
         // firebase/firebase-admin-node:src/messaging/error.ts
         "The FCM server could not process the request in time. See the error documentation for more details.",
-    ] {
-        assert!(verdict(text).0, "{text}");
-    }
+    ]);
 }
 
 #[test]
 fn each_word_of_the_round_on_its_own() {
     // Credential phrases, each alone (netlify/cli's message holds both).
-    for text in ["Authorization was denied.", "Your login session expired."] {
-        assert_eq!(verdict(text), (false, Confidence::Strong), "{text}");
-    }
+    assert_all(
+        (false, Confidence::Strong),
+        &["Authorization was denied.", "Your login session expired."],
+    );
     // Lasting: moby/moby#32658 and Ensembl/ensembl-client#121 (a daemon
     // not running), nats-io/nats.go#866 (nothing subscribes).
-    for text in [
-        "Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?",
-        "Cannot connect to the Docker daemon at tcp://docker:2375. Is the docker daemon running?",
-        "nats: error: could not list Streams: nats: no responders available for request",
-    ] {
-        assert_eq!(verdict(text), (false, Confidence::Weak), "{text}");
-    }
+    assert_all(
+        (false, Confidence::Weak),
+        &[
+            "Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?",
+            "Cannot connect to the Docker daemon at tcp://docker:2375. Is the docker daemon running?",
+            "nats: error: could not list Streams: nats: no responders available for request",
+        ],
+    );
     // Passing: wojtekmach/req#312, databricks/databricks-sdk-go's
     // `apierr/errors_test.go` and its transient list, and kafka-node's two
     // words for a missing leader.
-    for text in [
+    assert_passing(&[
         "(Mint.TransportError) socket closed\\n    (req 0.4.8) lib/req.ex:1029: Req.request!/",
         "worker env WorkerEnvId(workerenv-XXXXX) not found",
         "com.databricks.backend.manager.util.UnknownWorkerEnvironmentException",
         "There is no worker environment with id 1234",
         "BrokerNotAvailableError",
         "Could not find the leader",
-    ] {
-        assert!(verdict(text).0, "{text}");
-    }
+    ]);
 }
 
 #[test]
@@ -105,12 +102,13 @@ fn a_validation_target_out_of_reach_colabs_limits_and_an_upload_not_yet_sent() {
     .0);
     // Colab's limits decide even beside "Unable to connect":
     // HenriquesLab/ZeroCostDL4Mic#239 and googlecolab/colabtools#1438.
-    for text in [
-        "Unable to connect to GPU backend. You are currently unable to connect to a GPU due to Colab's usage limits.",
-        "Cannot connect to GPU backend\nYou cannot currently connect to a GPU due to usage limits in Colab.",
-    ] {
-        assert_eq!(verdict(text), (false, Confidence::Strong), "{text}");
-    }
+    assert_all(
+        (false, Confidence::Strong),
+        &[
+            "Unable to connect to GPU backend. You are currently unable to connect to a GPU due to Colab's usage limits.",
+            "Cannot connect to GPU backend\nYou cannot currently connect to a GPU due to usage limits in Colab.",
+        ],
+    );
     // matrix-org/matrix-spec:data/api/client-server/content-repo.yaml
     assert!(
         verdict("{\n  \"errcode\": \"M_NOT_YET_UPLOADED\",\n  \"error\": \"Content has not yet been uploaded\"\n}").0

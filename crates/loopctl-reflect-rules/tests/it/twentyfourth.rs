@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::verdict;
+use crate::verdicts::{assert_passing, verdict};
 
 #[test]
 fn a_refused_token_beside_a_retry_hint_is_still_refused() {
@@ -32,7 +32,7 @@ fn a_chain_no_root_trusts_and_a_client_without_tls() {
 
 #[test]
 fn passing_failures_in_the_words_of_their_systems() {
-    for text in [
+    assert_passing(&[
         // grpc/grpc-node#440
         r#"{code: 14, details: "TCP Read failed", metadata { _internal_repr: {} }"#,
         // googleapis/google-cloud-python#2683
@@ -47,9 +47,7 @@ fn passing_failures_in_the_words_of_their_systems() {
         "The hosted runner: GitHub Actions 5 lost communication with the server. Anything in your workflow that terminates the runner process, starves it for CPU/Memory, or blocks its network access can cause this error.",
         // Azure/azure-sdk-for-python#24143
         "[error]We stopped hearing from agent Azure Pipelines 3. Verify the agent machine is running and has a healthy network connection. Anything that terminates an agent process, starves it for CPU, or blocks its network access can cause this error. For more information, see: https://go.microsoft.com/fwlink/?linkid=846610",
-    ] {
-        assert!(verdict(text).0, "{text}");
-    }
+    ]);
     // Helm's release lock is another matter: a release left pending keeps it.
     assert!(
         !verdict(

@@ -1,10 +1,10 @@
 //! The twenty-sixth round, read after `final17.jsonl` was measured: an unknown tool in the Vercel AI SDK's words, plan quotas and hourly limits, services that are not there and limits that are settings; passing failures in the words of grpc-java, tonic, Mint, pnpm, Redis, Temporal, Nomad, CircleCI, Delta, Microsoft Graph and GitLab.
 
-use crate::verdicts::verdict;
+use crate::verdicts::{assert_lasting, assert_passing};
 
 #[test]
 fn what_another_attempt_meets_again() {
-    for text in [
+    assert_lasting(&[
         // vercel/ai:packages/ai/src/ui/process-ui-message-stream.test.ts
         "Model tried to call unavailable tool 'nonExistentTool'.",
         // google-gemini/cookbook:quickstarts/Search_Grounding.ipynb
@@ -19,14 +19,12 @@ fn what_another_attempt_meets_again() {
         "JQ patch execution timed out",
         // astronomer/docs:learn/airflow-dbt.md
         "DagBag import timeout",
-    ] {
-        assert!(!verdict(text).0, "{text}");
-    }
+    ]);
 }
 
 #[test]
 fn what_passes() {
-    for text in [
+    assert_passing(&[
         // pnpm/pnpm:pnpm11/cli/default-reporter/test/reportingErrors.ts
         "Actual size (99) of tarball (https://foo) did not match the one specified in 'Content-Length' header (100)",
         // grpc/grpc-java:core/src/main/java/io/grpc/internal/KeepAliveManager.java
@@ -51,7 +49,5 @@ fn what_passes() {
         "IO error during request payload read",
         // python-gitlab/python-gitlab:tests/unit/test_gitlab_http_methods.py
         "Resource lock",
-    ] {
-        assert!(verdict(text).0, "{text}");
-    }
+    ]);
 }

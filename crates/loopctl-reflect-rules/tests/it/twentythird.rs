@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, verdict};
+use crate::verdicts::{assert_all, assert_lasting, assert_passing, verdict};
 
 #[test]
 fn a_wait_that_spent_its_whole_budget() {
@@ -80,20 +80,16 @@ fn qdrants_failures_inside_the_server() {
 fn push_services_by_their_named_errors() {
     // firebase.google.com/docs/cloud-messaging/error-codes and the Admin
     // SDKs' `messaging/*` codes: message rates pass with backoff.
-    for text in [
+    assert_passing(&[
         r#"{"multicast_id":216,"success":0,"failure":1,"results":[{"error":"DeviceMessageRateExceeded"}]}"#,
         "FirebaseMessagingError: messaging/message-rate-exceeded",
         "messaging/internal-error",
-    ] {
-        assert!(verdict(text).0, "{text}");
-    }
+    ]);
     // developer.apple.com: APNs' `reason` values.
-    for text in [
+    assert_lasting(&[
         r#"{"reason":"ExpiredProviderToken"}"#,
         r#"{"reason":"InvalidProviderToken"}"#,
         r#"{"reason":"BadDeviceToken"}"#,
         r#"{"reason":"DeviceTokenNotForTopic"}"#,
-    ] {
-        assert!(!verdict(text).0, "{text}");
-    }
+    ]);
 }
