@@ -49,96 +49,41 @@ pub(crate) fn load(text: &str) -> Vec<Labelled> {
         .collect()
 }
 
-pub(crate) fn regression() -> Vec<Labelled> {
-    load(include_str!("../data/regression.jsonl"))
+/// One loader per data file, named as the tests call it.
+macro_rules! data_files {
+    ($($name:ident => $file:literal),* $(,)?) => {
+        $(
+            pub(crate) fn $name() -> Vec<Labelled> {
+                load(include_str!(concat!("../data/", $file, ".jsonl")))
+            }
+        )*
+    };
 }
 
-pub(crate) fn evaluation() -> Vec<Labelled> {
-    load(include_str!("../data/evaluation.jsonl"))
-}
-
-pub(crate) fn holdout() -> Vec<Labelled> {
-    load(include_str!("../data/holdout.jsonl"))
-}
-
-pub(crate) fn fresh() -> Vec<Labelled> {
-    load(include_str!("../data/fresh.jsonl"))
-}
-
-pub(crate) fn calibration() -> Vec<Labelled> {
-    load(include_str!("../data/calibration.jsonl"))
-}
-
-pub(crate) fn sealed() -> Vec<Labelled> {
-    load(include_str!("../data/sealed.jsonl"))
-}
-
-pub(crate) fn last() -> Vec<Labelled> {
-    load(include_str!("../data/final.jsonl"))
-}
-
-pub(crate) fn final2() -> Vec<Labelled> {
-    load(include_str!("../data/final2.jsonl"))
-}
-
-pub(crate) fn final3() -> Vec<Labelled> {
-    load(include_str!("../data/final3.jsonl"))
-}
-
-pub(crate) fn final4() -> Vec<Labelled> {
-    load(include_str!("../data/final4.jsonl"))
-}
-
-pub(crate) fn final5() -> Vec<Labelled> {
-    load(include_str!("../data/final5.jsonl"))
-}
-
-pub(crate) fn final6() -> Vec<Labelled> {
-    load(include_str!("../data/final6.jsonl"))
-}
-
-pub(crate) fn final7() -> Vec<Labelled> {
-    load(include_str!("../data/final7.jsonl"))
-}
-
-pub(crate) fn final8() -> Vec<Labelled> {
-    load(include_str!("../data/final8.jsonl"))
-}
-
-pub(crate) fn final9() -> Vec<Labelled> {
-    load(include_str!("../data/final9.jsonl"))
-}
-
-pub(crate) fn final10() -> Vec<Labelled> {
-    load(include_str!("../data/final10.jsonl"))
-}
-
-pub(crate) fn final11() -> Vec<Labelled> {
-    load(include_str!("../data/final11.jsonl"))
-}
-
-pub(crate) fn final12() -> Vec<Labelled> {
-    load(include_str!("../data/final12.jsonl"))
-}
-
-pub(crate) fn final13() -> Vec<Labelled> {
-    load(include_str!("../data/final13.jsonl"))
-}
-
-pub(crate) fn final14() -> Vec<Labelled> {
-    load(include_str!("../data/final14.jsonl"))
-}
-
-pub(crate) fn final15() -> Vec<Labelled> {
-    load(include_str!("../data/final15.jsonl"))
-}
-
-pub(crate) fn final16() -> Vec<Labelled> {
-    load(include_str!("../data/final16.jsonl"))
-}
-
-pub(crate) fn final17() -> Vec<Labelled> {
-    load(include_str!("../data/final17.jsonl"))
+data_files! {
+    regression => "regression",
+    evaluation => "evaluation",
+    holdout => "holdout",
+    fresh => "fresh",
+    calibration => "calibration",
+    sealed => "sealed",
+    last => "final",
+    final2 => "final2",
+    final3 => "final3",
+    final4 => "final4",
+    final5 => "final5",
+    final6 => "final6",
+    final7 => "final7",
+    final8 => "final8",
+    final9 => "final9",
+    final10 => "final10",
+    final11 => "final11",
+    final12 => "final12",
+    final13 => "final13",
+    final14 => "final14",
+    final15 => "final15",
+    final16 => "final16",
+    final17 => "final17",
 }
 
 /// How the reflector knows the registered tools.
