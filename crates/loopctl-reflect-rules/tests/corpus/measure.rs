@@ -84,6 +84,7 @@ data_files! {
     final15 => "final15",
     final16 => "final16",
     final17 => "final17",
+    final18 => "final18",
 }
 
 /// How the reflector knows the registered tools.
