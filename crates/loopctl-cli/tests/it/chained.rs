@@ -81,7 +81,7 @@ const MEASURED: [(&str, usize, usize); 23] = [
     ("holdout", 19, 1),
     ("fresh", 25, 2),
     ("calibration", 12, 0),
-    ("sealed", 30, 2),
+    ("sealed", 29, 2),
     ("final", 25, 1),
     ("final2", 20, 1),
     ("final3", 12, 0),
@@ -92,14 +92,14 @@ const MEASURED: [(&str, usize, usize); 23] = [
     ("final8", 17, 1),
     ("final9", 17, 1),
     ("final10", 19, 2),
-    ("final11", 28, 0),
+    ("final11", 27, 0),
     ("final12", 17, 0),
     ("final13", 40, 2),
     ("final14", 40, 2),
     ("final15", 108, 3),
     ("final16", 20, 2),
-    ("final17", 18, 0),
-    ("final18", 46, 3),
+    ("final17", 17, 0),
+    ("final18", 39, 1),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -67,7 +67,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("devtoolsactiveport file doesn't exist", Permanent, Strong),
     ("chrome failed to start", Permanent, Strong),
     ("cannot find chrome binary", Permanent, Strong),
-    ("chrome not reachable", Permanent, Strong),
+    ("chrome not reachable", Permanent, Weak), // right 1 of 2 times it decided
     ("not connected to devtools", Permanent, Strong),
     ("nosuchwindowexception", Permanent, Strong),
     ("target closed", Permanent, Weak), // right 3 of 4 times it decided
@@ -106,7 +106,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("net::err_network_changed", Transient, Strong),
     ("net::err_internet_disconnected", Transient, Strong),
     ("net::err_empty_response", ServerDown, Strong),
-    ("net::err_name_not_resolved", NotFound, Strong),
+    ("net::err_name_not_resolved", NotFound, Weak), // right 2 of 3 times it decided
     ("net::err_file_not_found", NotFound, Strong),
     ("net::err_cert", Permanent, Strong),
     ("net::err_ssl_protocol_error", Permanent, Strong),

@@ -58,6 +58,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("eagain", Transient, Strong),
     ("resource temporarily unavailable", Transient, Strong),
     ("eai_again", Transient, Strong),
+    // A JavaScript caller that passed no host: Node looks up the word
+    // "undefined", which no retry resolves. The longer literal hides the
+    // code inside it (`ENOTFOUND` lasts anyway).
+    ("eai_again undefined", Input, Strong),
     ("temporary failure in name resolution", Transient, Weak), // right 7 of 8 times it decided
     ("server misbehaving", Transient, Strong),
     ("eaddrinuse", Transient, Strong),

@@ -199,6 +199,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("cluster_authorization_failed", Auth, Strong),
     ("transactional_id_authorization_failed", Auth, Strong),
     ("record_list_too_large", TooLarge, Strong),
+    // MESSAGE_TOO_LARGE (10), not retriable, in the spelling of the Lua and
+    // older clients.
+    ("messagesizetoolarge", TooLarge, Strong),
     // confluentinc/librdkafka:src/rdkafka.c (rd_kafka_err_descs): the
     // retriable codes of the table above as librdkafka's clients print
     // them (confluent-kafka for Python, Go and .NET, node-rdkafka).

@@ -220,6 +220,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("ratelimit-reset", Transient, Faint),
     ("ratelimit-policy", Transient, Faint),
     ("rate exceeded", Transient, Strong),
+    // Elastic Transcoder's throttling, in words other services share.
+    ("faster than the maximum request rate", Transient, Weak),
     ("too many requests", Transient, Strong),
     ("too_many_requests", Transient, Strong),
     ("toomanyrequests", Transient, Strong),

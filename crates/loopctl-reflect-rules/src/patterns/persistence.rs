@@ -81,11 +81,16 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("exception.constraintviolationexception", Permanent, Strong),
     ("hibernate.exception.dataexception", Input, Strong),
     // Optimistic locking, where the layer itself calls it a conflict with
-    // another writer. Hibernate's `StaleObjectStateException`, SQLAlchemy's
-    // `StaleDataError` and EF Core's `DbUpdateConcurrencyException` are
-    // also thrown for a row that was never there or a mapping mistake,
-    // which recur on every attempt, so they are left to the next reader.
+    // another writer. SQLAlchemy's `StaleDataError` and EF Core's
+    // `DbUpdateConcurrencyException` are also thrown for a row that was
+    // never there or a mapping mistake, which recur on every attempt, so
+    // they are left to the next reader.
     ("persistence.optimisticlockexception", Transient, Weak),
     ("activerecord::staleobjecterror", Transient, Weak),
+    // Hibernate's own class, unwrapped: in both real texts found it was
+    // thrown on every attempt (a stale copy the call sends again, or the
+    // mapping mistake its message names). Spring's wrapper of it stays a
+    // weak passing failure, as Spring classes it.
+    ("hibernate.staleobjectstateexception", Permanent, Weak),
     ("sql: no rows in result set", NotFound, Strong),
 ];

@@ -184,6 +184,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // "Try again with a smaller value" asks for another request.
     ("try again with a", Input, Weak),
     ("please correct", Input, Weak),
+    // Bedrock's `ValidationException` for a body its model does not take.
+    ("malformed input request", Input, Weak),
     ("interrupted by user", Permanent, Weak),
     ("non-retryable", Permanent, Weak),
     ("nonretryable", Permanent, Weak),
@@ -197,7 +199,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("should not retry", Permanent, Weak),
     // Retry flags set to false (the Vercel AI SDK's `isRetryable`, JSON
     // bodies' `retryable`, Temporal's `non_retryable`) and advice not to try.
-    ("isretryable: false", Permanent, Weak),
+    // `retryable: false` also covers `isRetryable: false` and the flag
+    // lua-resty-kafka prints beside a producer error.
+    ("retryable: false", Permanent, Weak),
     ("\"retryable\":false", Permanent, Weak),
     ("\"retryable\": false", Permanent, Weak),
     ("retryable=false", Permanent, Weak),

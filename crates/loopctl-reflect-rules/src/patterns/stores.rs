@@ -218,6 +218,13 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("retry_write_too_old", Transient, Strong),
     ("result is ambiguous", Permanent, Strong),
     ("neo.transienterror", Transient, Strong),
+    // The Neo4j drivers' class for the same codes, documented as a
+    // temporary fault a retry may work around.
+    (
+        "neo4j.driver.exceptions.transientexception",
+        Transient,
+        Strong,
+    ),
     ("neo.clienterror.security", Auth, Strong),
     ("neo.clienterror.statement", Input, Strong),
     ("neo.clienterror.schema", Permanent, Strong),

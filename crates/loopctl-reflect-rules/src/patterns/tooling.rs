@@ -86,6 +86,17 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // default, on a condition that did not come; another run waits as
     // long for the same condition. Weak: a slow image pull may make it.
     ("timed out waiting for the condition", Permanent, Weak),
+    // kubectl's port-forward to a pod the scheduler has accepted but not
+    // started: Pending is the phase before its containers run. Weak: a pod
+    // that cannot be scheduled stays Pending.
+    ("current status=pending", Transient, Weak),
+    // Docker Compose's external network that nobody created; its own words
+    // say to create it first.
+    (
+        "declared as external, but could not be found",
+        NotFound,
+        Strong,
+    ),
     // client-go's default server when no kubeconfig is loaded: kubectl's
     // "The connection to the server localhost:8080 was refused" and Helm's
     // "Kubernetes cluster unreachable: Get \"http://localhost:8080/version\"".

@@ -25,6 +25,7 @@ mod twentyfifth;
 mod twentyfirst;
 mod twentyfourth;
 mod twentysecond;
+mod twentyseventh;
 mod twentysixth;
 mod twentythird;
 mod verdicts;
