@@ -16,7 +16,7 @@ const LEADS: [&str; 11] = [
 ];
 
 /// Reason phrases that, just after a number, make it a status code.
-const REASONS: [&str; 16] = [
+const REASONS: [&str; 17] = [
     "bad request",
     "unauthorized",
     "forbidden",
@@ -33,6 +33,8 @@ const REASONS: [&str; 16] = [
     "proxy authentication",
     "gone",
     "content too large",
+    // The OpenAI SDKs' `429 status code (no body)`.
+    "status code",
 ];
 
 /// Whether the three digits at `at` stand alone and read as a status code.

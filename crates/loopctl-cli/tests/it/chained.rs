@@ -76,10 +76,10 @@ async fn disagreements(file: &str, reflector: &str) -> (usize, usize) {
 
 /// (file, rules alone, rules+llm): disagreements as measured and reported
 /// in docs/rule-reflector.md, asserted as ceilings.
-const MEASURED: [(&str, usize, usize); 23] = [
+const MEASURED: [(&str, usize, usize); 24] = [
     ("evaluation", 13, 0),
     ("holdout", 19, 1),
-    ("fresh", 25, 2),
+    ("fresh", 23, 1),
     ("calibration", 12, 0),
     ("sealed", 29, 2),
     ("final", 25, 1),
@@ -89,7 +89,7 @@ const MEASURED: [(&str, usize, usize); 23] = [
     ("final5", 22, 0),
     ("final6", 17, 0),
     ("final7", 17, 2),
-    ("final8", 17, 1),
+    ("final8", 16, 0),
     ("final9", 17, 1),
     ("final10", 19, 2),
     ("final11", 27, 0),
@@ -100,6 +100,7 @@ const MEASURED: [(&str, usize, usize); 23] = [
     ("final16", 20, 2),
     ("final17", 17, 0),
     ("final18", 39, 1),
+    ("final19", 33, 0),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -338,4 +338,13 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("sqlnontransientexception", Permanent, Strong),
     ("has been closed", Permanent, Strong),
     ("timeoutexpired", Transient, Strong),
+    // Windows' sharing violation (`ERROR_SHARING_VIOLATION`, which Python
+    // raises as a `PermissionError`): another process holds the file for
+    // now. The longer literal hides the credential word inside it.
+    ("permissionerror: [winerror 32]", Transient, Strong),
+    ("being used by another process", Transient, Weak),
+    // Windows' `WSAECONNRESET`.
+    ("[winerror 10054]", Transient, Strong),
+    // proper-lockfile's `ELOCKED`: another process holds the lock.
+    ("lock file is already being held", Transient, Weak),
 ];

@@ -215,4 +215,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // `ConcurrentWriteException`, which asks for the query again.
     ("dagbag import timeout", Permanent, Weak),
     ("query needs to be re-executed", Transient, Weak),
+    // A device too small for the tensor the call allocates: TensorFlow's
+    // OOM and XLA's device buffer, whatever `RESOURCE_EXHAUSTED` says.
+    ("oom when allocating", TooLarge, Strong),
+    ("error allocating device buffer", TooLarge, Strong),
+    // Ray Serve sheds a request when a replica's queue is full.
+    ("dropped due to backpressure", Transient, Strong),
 ];

@@ -264,7 +264,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("no such ", NotFound, Weak),
     ("nosuchkey", NotFound, Strong),
     ("nosuchbucket", NotFound, Strong),
-    ("enoent", NotFound, Strong),
+    ("enoent", NotFound, Weak), // right 7 of 8 times it decided
     // ENOENT's and a missing resource's names as Python and the AWS SDKs
     // raise them; the errno name inside them does not count (`names.rs`).
     ("filenotfounderror", NotFound, Strong),

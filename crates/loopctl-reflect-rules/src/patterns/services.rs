@@ -294,4 +294,26 @@ pub(super) const PATTERNS: &[Pattern] = &[
         ServerDown,
         Strong,
     ),
+    // Pusher's close codes: 4000-4099 do not reconnect with the same
+    // parameters (4004, the account over quota), 4200-4299 reconnect at
+    // once (4201, a pong that never came). Gmail's mailbox "over quota"
+    // (452 4.2.2) passes, so only Pusher's whole phrase counts.
+    ("account over quota", Quota, Strong),
+    ("pong reply not received", Transient, Strong),
+    // Exchange Online's submission throttles (432 4.3.2), which its
+    // documentation says clear as the sender's other messages finish.
+    ("sender thread limit exceeded", Transient, Strong),
+    ("concurrent connections limit exceeded", Transient, Strong),
+    // MediaWiki's `maxlag`: the replicas lag, and API:Etiquette says to
+    // wait the seconds it names and send the same request again.
+    ("maxlag", Transient, Strong),
+    // NewsAPI's developer plan, counted over a day.
+    ("over a 24 hour period", Quota, Strong),
+    // Overpass's own time-out for a query too heavy for its `[timeout:]`.
+    ("runtime error: query timed out", Permanent, Weak),
+    // New Relic's collector asks the agent to reconnect, which it does.
+    ("forcerestartexception", Transient, Weak),
+    ("force_restart", Transient, Weak),
+    // Grafana Tempo's per-trace limit, a setting.
+    ("trace exceeds max size", TooLarge, Strong),
 ];

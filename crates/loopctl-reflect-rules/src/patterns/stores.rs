@@ -252,7 +252,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("ratelimitexceeded", Transient, Strong),
     ("jobratelimitexceeded", Transient, Strong),
     ("backenderror", ServerDown, Strong),
-    ("quotaexceeded", Quota, Strong),
+    ("quotaexceeded", Quota, Weak), // right 13 of 15 times it decided
     ("responsetoolarge", TooLarge, Strong),
     ("invalidquery", Input, Strong),
     ("statement timeout", Permanent, Strong),

@@ -27,7 +27,7 @@
 //!   "Saved plan is stale", which asks for a new plan.
 //! - GitHub Actions' billing stop ("recent account payments have failed").
 
-use super::Category::{NotFound, Permanent, Quota, ServerDown, Transient};
+use super::Category::{Input, NotFound, Permanent, Quota, ServerDown, Transient};
 use super::Pattern;
 use super::Tier::{Strong, Weak};
 
@@ -122,4 +122,14 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Transient,
         Weak,
     ),
+    // Certbot's failed challenge: DNS or the web server must change first.
+    ("failed to authenticate some domains", Permanent, Strong),
+    // ACME's `badNonce`: RFC 8555 section 6.5 tells the client to send the
+    // request again with the fresh nonce the answer carries.
+    ("anti-replay nonce", Transient, Strong),
+    // Envoy's refusal of a configuration its control plane sent.
+    ("update rejected", Input, Weak),
+    // ssh2's `readyTimeout`: no SSH server answered at that address;
+    // weak, since a busy server may answer the next time.
+    ("timed out while waiting for handshake", Permanent, Weak),
 ];

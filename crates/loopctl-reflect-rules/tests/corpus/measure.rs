@@ -85,6 +85,7 @@ data_files! {
     final16 => "final16",
     final17 => "final17",
     final18 => "final18",
+    final19 => "final19",
 }
 
 /// How the reflector knows the registered tools.

@@ -21,6 +21,7 @@ mod sixteenth;
 mod tenth;
 mod thirteenth;
 mod twentieth;
+mod twentyeighth;
 mod twentyfifth;
 mod twentyfirst;
 mod twentyfourth;
