@@ -14,7 +14,7 @@ use crate::text::names_a_long_period;
 /// use serde_json::json;
 ///
 /// let rules = RuleReflector::new();
-/// let judged = rules.judge("ENOENT: no such file or directory", "fetch", &json!({}), None);
+/// let judged = rules.judge("FileNotFoundError: [Errno 2] No such file or directory: 'in.csv'", "fetch", &json!({}), None);
 /// assert_eq!(judged.confidence, Confidence::Strong);
 /// // A reset names its failure, not whether it passes; advice does.
 /// let judged = rules.judge("ECONNRESET: socket hang up", "fetch", &json!({}), None);

@@ -74,9 +74,13 @@ const CHAIN: &str = "[defaults]\nreflector = \"rules+llm\"\nmax_retries = 0\n";
 async fn what_only_generic_words_decide_goes_to_the_model_by_default() {
     // "timed out" is a generic word: the rules lean, and the model decides.
     assert_eq!(model_asked(CHAIN, "the export job timed out").await, 1);
-    // A specific code of a lasting failure is strong: the rules decide alone.
+    // A specific name of a lasting failure is strong: the rules decide alone.
     assert_eq!(
-        model_asked(CHAIN, "ENOENT: no such file or directory, open 'in.csv'").await,
+        model_asked(
+            CHAIN,
+            "FileNotFoundError: [Errno 2] No such file or directory: 'in.csv'",
+        )
+        .await,
         0
     );
     // So is a passing one the server advises retrying.
