@@ -243,6 +243,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("connection unexpectedly closed", Transient, Strong),
     ("error in rsync protocol data stream", Transient, Strong),
     ("host key verification failed", Permanent, Strong),
+    // Git's last line when its SSH transport failed: a key, a host key or
+    // a blocked port 22, which the next attempt meets again.
+    ("could not read from remote repository", Permanent, Strong),
     // Names that do not resolve at all, and addresses that cannot be built.
     ("enotfound", NotFound, Strong),
     ("name or service not known", NotFound, Weak), // right 2 of 3 times it decided

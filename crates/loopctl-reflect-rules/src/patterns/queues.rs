@@ -33,6 +33,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("not the current leader", ServerDown, Strong),
     ("leader_not_available", ServerDown, Strong),
     ("leadernotavailable", ServerDown, Strong),
+    // librdkafka's words for the same code, and kafka-go's for the
+    // coordinator's.
+    ("broker: leader not available", ServerDown, Strong),
+    ("group coordinator not available", ServerDown, Strong),
     ("notenoughreplicas", ServerDown, Strong),
     ("not_enough_replicas", ServerDown, Strong),
     ("fewer in-sync replicas than required", ServerDown, Strong),

@@ -3,7 +3,8 @@
 //! Sources, by family:
 //! - DynamoDB's error table ("OK to retry?"): throttling per subscriber and
 //!   per table, and the account's throughput limit (`RequestLimitExceeded`)
-//!   are retried.
+//!   are retried, as is `LimitExceededException` for too many tables or
+//!   indexes being changed at once.
 //! - TiDB's error 8027 (schema out of date: retry), NATS JetStream's
 //!   `ErrStreamLeadershipChanged` and a publisher stalled on outstanding
 //!   acknowledgements (both retried by the client), gocql's stream
@@ -184,4 +185,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("deployment_paused", Permanent, Strong),
     ("has reached their plan limits", Quota, Strong),
     ("does not have ip of type", Permanent, Strong),
+    // DynamoDB's cap on control-plane operations in flight ("Only 10 tables
+    // can be created, updated, or deleted simultaneously"), which lifts as
+    // the others finish; the cap on tables an account holds does not.
+    ("deleted simultaneously", Transient, Strong),
 ];

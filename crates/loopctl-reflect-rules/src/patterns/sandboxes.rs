@@ -159,6 +159,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Weak,
     ),
     ("cannot connect to podman", Permanent, Strong),
+    // systemctl in a container or WSL without systemd as PID 1: there is
+    // no bus to reach until the machine boots with it.
+    ("has not been booted with systemd", Permanent, Strong),
+    ("failed to connect to bus", Permanent, Strong),
     ("jq patch execution timed out", Permanent, Weak),
     (
         "the channel is closing down or has closed down",

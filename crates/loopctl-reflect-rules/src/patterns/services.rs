@@ -256,6 +256,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("missing permissions", Auth, Strong),
     ("missing access", Auth, Strong),
     ("applicationthrottled", Transient, Strong),
+    // The message of Outlook's `ApplicationThrottled` on Microsoft Graph
+    // (four requests at once to one mailbox, 150 MB uploaded in five
+    // minutes), which its throttling guide says to retry after a wait.
+    ("application is over its", Transient, Strong),
     ("unreachable hosts", Transient, Strong),
     ("currently in progress", Transient, Strong),
     // JSON-RPC, as MCP servers answer.
@@ -263,6 +267,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("method not found", UnknownTool, Strong),
     ("-32602", Input, Strong),
     ("-32603", ServerDown, Faint), // right 0 of 4 times it decided weakly
+    // The MCP SDKs' `ConnectionClosed`: the server's process or stream has
+    // ended, and a stdio client does not reconnect, so the same call on it
+    // fails again until the server is started anew.
+    ("mcp error -32000: connection closed", Permanent, Strong),
     ("recursion limit", Permanent, Strong),
     ("max turns", Permanent, Strong),
     ("maximum iterations", Permanent, Strong),

@@ -70,6 +70,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("failed to select a version for", NotFound, Strong),
     ("unknown revision", NotFound, Weak), // right 1 of 2 times it decided
     ("resolution will not be reattempted", Permanent, Strong),
+    // The same cached failure in Maven 3.9's words.
+    ("resolution is not reattempted", Permanent, Strong),
     ("could not resolve dependencies for project", NotFound, Weak),
     // Infrastructure tools and orchestrators.
     ("inconsistent dependency lock file", Permanent, Strong),

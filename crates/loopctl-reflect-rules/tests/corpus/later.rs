@@ -18,11 +18,11 @@ fn accuracy_on_the_fifth_final_file() {
             percent: None,
             auth_rows: 39,
             auth_called_recoverable: 0,
-            recoverable: 300,
-            severity: 169,
+            recoverable: 303,
+            severity: 171,
             correction: 261,
-            classified: 281,
-            classified_right: 264,
+            classified: 282,
+            classified_right: 267,
         },
     );
 }
@@ -198,11 +198,11 @@ fn accuracy_on_the_twelfth_final_file() {
             percent: None,
             auth_rows: 30,
             auth_called_recoverable: 0,
-            recoverable: 189,
+            recoverable: 190,
             severity: 112,
             correction: 166,
-            classified: 154,
-            classified_right: 143,
+            classified: 155,
+            classified_right: 144,
         },
     );
 }
@@ -224,11 +224,11 @@ fn accuracy_on_the_thirteenth_final_file() {
             percent: None,
             auth_rows: 44,
             auth_called_recoverable: 0,
-            recoverable: 322,
-            severity: 214,
+            recoverable: 324,
+            severity: 216,
             correction: 323,
             classified: 336,
-            classified_right: 300,
+            classified_right: 302,
         },
     );
 }
@@ -251,11 +251,11 @@ fn accuracy_on_the_fourteenth_final_file() {
             percent: None,
             auth_rows: 39,
             auth_called_recoverable: 0,
-            recoverable: 328,
-            severity: 195,
+            recoverable: 331,
+            severity: 198,
             correction: 327,
             classified: 328,
-            classified_right: 292,
+            classified_right: 295,
         },
     );
 }
@@ -278,11 +278,11 @@ fn accuracy_on_the_fifteenth_final_file() {
             // Bitbucket account, and OpenAI's "status code: 500, message:
             // Internal server error" for a model the key could not use.
             auth_called_recoverable: 2,
-            recoverable: 246,
-            severity: 120,
+            recoverable: 247,
+            severity: 121,
             correction: 315,
             classified: 299,
-            classified_right: 201,
+            classified_right: 202,
         },
     );
 }
@@ -301,11 +301,11 @@ fn accuracy_on_the_sixteenth_final_file() {
             percent: None,
             auth_rows: 42,
             auth_called_recoverable: 0,
-            recoverable: 334,
+            recoverable: 335,
             severity: 191,
             correction: 307,
             classified: 300,
-            classified_right: 282,
+            classified_right: 283,
         },
     );
 }
@@ -374,11 +374,11 @@ fn accuracy_on_the_nineteenth_final_file() {
             percent: None,
             auth_rows: 69,
             auth_called_recoverable: 1,
-            recoverable: 330,
-            severity: 206,
+            recoverable: 331,
+            severity: 207,
             correction: 317,
             classified: 323,
-            classified_right: 294,
+            classified_right: 295,
         },
     );
 }

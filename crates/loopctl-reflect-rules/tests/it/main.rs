@@ -25,6 +25,7 @@ mod twentyeighth;
 mod twentyfifth;
 mod twentyfirst;
 mod twentyfourth;
+mod twentyninth;
 mod twentysecond;
 mod twentyseventh;
 mod twentysixth;
