@@ -91,9 +91,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("connectionerror", Transient, Strong),
     ("connecterror", Transient, Weak), // right 2 of 3 times it decided
     ("clientconnectorerror", Transient, Strong),
-    ("could not connect", Transient, Strong),
+    ("could not connect", Transient, Weak), // right 1 of 2 times it decided
     ("cannot connect to host", Transient, Weak), // right 1 of 2 times it decided
-    ("failed to connect", Transient, Weak),      // right 4 of 8 times it decided
+    ("failed to connect", Transient, Weak), // right 4 of 8 times it decided
     ("failed to establish a new connection", Transient, Strong),
     ("error trying to connect", Transient, Strong),
     ("closed the connection", Transient, Strong),

@@ -221,4 +221,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("error allocating device buffer", TooLarge, Strong),
     // Ray Serve sheds a request when a replica's queue is full.
     ("dropped due to backpressure", Transient, Strong),
+    // Trino's `INVALID_CAST_ARGUMENT`, a user error in the query, and
+    // Hazelcast's client that is reconnecting in its asynchronous mode.
+    ("invalid_cast_argument", Input, Strong),
+    ("hazelcastclientofflineexception", Transient, Strong),
 ];

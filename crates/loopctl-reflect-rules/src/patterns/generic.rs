@@ -40,6 +40,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("password authentication", Auth, Strong),
     ("password is required", Auth, Strong),
     ("invalid username or password", Auth, Strong),
+    // ActiveMQ's "User name [admin] or password is invalid", and an
+    // account a provider has locked (fal's "User is locked").
+    ("password is invalid", Auth, Strong),
+    ("user is locked", Auth, Strong),
     ("invalid token", Auth, Strong),
     ("token expired", Auth, Strong),
     ("token is expired", Auth, Strong),

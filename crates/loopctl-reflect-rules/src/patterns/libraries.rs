@@ -249,4 +249,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // https://api.slack.com/methods/chat.postMessage#errors
     ("no_permission", Auth, Strong),
     ("token_expired", Auth, Strong),
+    // yt-dlp's video that is gone or blocked where the call runs, and
+    // pypdf's file that is not a PDF at all.
+    ("video unavailable", Permanent, Strong),
+    ("pdfreaderror", Input, Strong),
 ];

@@ -126,4 +126,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Gemini's answer when the plan's quota, not the minute's rate, is
     // spent.
     ("do not have enough quota", Quota, Strong),
+    // ElevenLabs' character quota ("This request exceeds your quota. You
+    // have 119 characters remaining"), which lasts until the plan renews.
+    ("exceeds your quota", Quota, Strong),
 ];

@@ -126,4 +126,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ),
     ("dimensions for hnsw index", Permanent, Strong),
     ("dimensions for ivfflat index", Permanent, Strong),
+    // duckduckgo_search's `RatelimitException`: DuckDuckGo has blocked the
+    // scraper, and its threads fix it with a new release or a proxy.
+    ("202 ratelimit", Permanent, Strong),
+    ("duckduckgosearchexception: ratelimit", Permanent, Strong),
 ];

@@ -41,7 +41,7 @@ use super::Category::{
     Auth, Input, NotFound, Permanent, Quota, ServerDown, TooLarge, Transient, UnknownTool,
 };
 use super::Pattern;
-use super::Tier::{Faint, Strong, Weak};
+use super::Tier::{Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
     // AWS Systems Manager: the instance's agent is not connected or not
@@ -266,7 +266,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("-32601", UnknownTool, Strong),
     ("method not found", UnknownTool, Strong),
     ("-32602", Input, Strong),
-    ("-32603", ServerDown, Faint), // right 0 of 4 times it decided weakly
+    // JSON-RPC's `-32603` is left out: MCP servers send their tools' input
+    // errors with it, and it was right 0 times in 4 as a weak word and 0
+    // in 2 as a faint one.
     // The MCP SDKs' `ConnectionClosed`: the server's process or stream has
     // ended, and a stdio client does not reconnect, so the same call on it
     // fails again until the server is started anew.
@@ -324,4 +326,11 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("force_restart", Transient, Weak),
     // Grafana Tempo's per-trace limit, a setting.
     ("trace exceeds max size", TooLarge, Strong),
+    // Infura's daily plan limit (`-32005`), Bybit's rate limit (`10006`),
+    // Firebase Auth's temporary block of a device, and the "header not
+    // found" of a node behind its load balancer's newest block.
+    ("daily request count exceeded", Quota, Strong),
+    ("too many visits", Transient, Strong),
+    ("too_many_attempts_try_later", Transient, Strong),
+    ("header not found", Transient, Strong),
 ];

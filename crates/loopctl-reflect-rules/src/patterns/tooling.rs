@@ -134,4 +134,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // ssh2's `readyTimeout`: no SSH server answered at that address;
     // weak, since a busy server may answer the next time.
     ("timed out while waiting for handshake", Permanent, Weak),
+    // conda's request that got no HTTP answer at all.
+    ("http 000 connection failed", Transient, Strong),
 ];

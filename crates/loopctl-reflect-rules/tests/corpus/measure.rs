@@ -86,6 +86,7 @@ data_files! {
     final17 => "final17",
     final18 => "final18",
     final19 => "final19",
+    final20 => "final20",
 }
 
 /// How the reflector knows the registered tools.

@@ -20,6 +20,7 @@ mod seventeenth;
 mod sixteenth;
 mod tenth;
 mod thirteenth;
+mod thirtieth;
 mod twentieth;
 mod twentyeighth;
 mod twentyfifth;

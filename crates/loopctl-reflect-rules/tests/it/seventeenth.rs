@@ -46,7 +46,7 @@ fn conditions_that_stay() {
         // farhadzm/EFCoreWithNoLock#5
         "InvalidOperationException: The configured execution strategy  'SqlServerRetryingExecutionStrategy' does not support user initiated  transactions. Use the execution strategy returned by  'DbContext.Database.CreateExecutionStrategy()' to execute all the  operations in the transaction as a retriable unit.",
         // coder/coder#29051: MCP servers send their tools' input errors as
-        // JSON-RPC's -32603, which is faint now.
+        // JSON-RPC's -32603, which no longer decides.
         "{\n  \"jsonrpc\": \"2.0\",\n  \"id\": 1,\n  \"error\": {\n    \"code\": -32603,\n    \"message\": \"workspace name cannot be empty\"\n  }\n}",
         // awsdocs/amazon-ecs-developer-guide:doc_source/service-event-messages.md
         "service (service-name) was unable to stop or start tasks during a deployment because of the service deployment configuration. Update the minimumHealthyPercent or maximumPercent value and try again.",
