@@ -136,4 +136,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // leadership changes.
     ("is not healthy yet", ServerDown, Weak),
     ("plan queue is disabled", ServerDown, Weak),
+    // MQTT's CONNACK for a refused login (3.1.1's return code 4, 5.0's
+    // 0x86 "Bad User Name or Password").
+    ("bad user name or password", Auth, Strong),
 ];

@@ -333,4 +333,14 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("too many visits", Transient, Strong),
     ("too_many_attempts_try_later", Transient, Strong),
     ("header not found", Transient, Strong),
+    // Meta's Graph API marks the errors it expects to clear with
+    // `is_transient` (its error-handling guide: retry them later).
+    ("\"is_transient\":true", Transient, Strong),
+    // google-auth's token endpoint error that its own client retries
+    // (`_client._can_retry`), quoted so `ISOLATE_INTERNAL_FAILURE` does not
+    // count; atproto's XRPC `UpstreamFailure`, a 502 from the app view.
+    ("\"internal_failure\"", ServerDown, Strong),
+    ("upstreamfailure", ServerDown, Strong),
+    // ESPHome's native API refusing a wrong Noise key: a credential.
+    ("invalid encryption key", Auth, Strong),
 ];

@@ -87,6 +87,7 @@ data_files! {
     final18 => "final18",
     final19 => "final19",
     final20 => "final20",
+    final21 => "final21",
 }
 
 /// How the reflector knows the registered tools.

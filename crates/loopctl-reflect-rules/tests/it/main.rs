@@ -21,6 +21,7 @@ mod sixteenth;
 mod tenth;
 mod thirteenth;
 mod thirtieth;
+mod thirtyfirst;
 mod twentieth;
 mod twentyeighth;
 mod twentyfifth;
