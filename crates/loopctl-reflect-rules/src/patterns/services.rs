@@ -328,11 +328,13 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("trace exceeds max size", TooLarge, Strong),
     // Infura's daily plan limit (`-32005`), Bybit's rate limit (`10006`),
     // Firebase Auth's temporary block of a device, and the "header not
-    // found" of a node behind its load balancer's newest block.
+    // found" of a node behind its load balancer's newest block, quoted as
+    // the node's JSON-RPC message is, so that a missing HTTP header
+    // ("Authorization header not found") does not count.
     ("daily request count exceeded", Quota, Strong),
     ("too many visits", Transient, Strong),
     ("too_many_attempts_try_later", Transient, Strong),
-    ("header not found", Transient, Strong),
+    ("\"header not found\"", Transient, Strong),
     // Meta's Graph API marks the errors it expects to clear with
     // `is_transient` (its error-handling guide: retry them later).
     ("\"is_transient\":true", Transient, Strong),
