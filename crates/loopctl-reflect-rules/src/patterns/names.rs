@@ -66,8 +66,12 @@ pub(super) enum Kind {
 /// How `literal` must stand in a text to count.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Standing {
-    /// Anywhere, as the tables' phrases do.
+    /// Anywhere, as the tables' single words and codes do, inside a longer
+    /// name too (`ReadTimeout`, `ServiceUnavailable`).
     Anywhere,
+    /// A phrase of words that begins with a letter: not right after a
+    /// letter, so "is down" is not found in "This download".
+    Phrase,
     /// Not right after a letter: an errno name.
     AfterNoLetter,
     /// As a word of the message: not inside a URL, a path, a dotted name, a
@@ -128,6 +132,10 @@ pub(super) fn standing(literal: &str, kind: Kind) -> Standing {
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
     {
         Standing::WholeName
+    } else if literal.split_once(' ').is_some_and(|(first, _)| {
+        (1..=3).contains(&first.len()) && first.bytes().all(|b| b.is_ascii_alphabetic())
+    }) {
+        Standing::Phrase
     } else {
         Standing::Anywhere
     }
@@ -142,7 +150,9 @@ pub(super) fn counts(text: &str, standing: Standing, start: usize, end: usize) -
     let part_of_name = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
     match standing {
         Standing::Anywhere => true,
-        Standing::AfterNoLetter => !before.is_some_and(|b| b.is_ascii_alphabetic()),
+        Standing::AfterNoLetter | Standing::Phrase => {
+            !before.is_some_and(|b| b.is_ascii_alphabetic())
+        }
         Standing::Word | Standing::Stem => {
             if before.is_some_and(|b| b.is_ascii_alphanumeric() || b"/.?&=-\\".contains(&b)) {
                 return false;
@@ -249,5 +259,22 @@ mod tests {
         assert!(!found("code: 'HPE_INVALID_CONSTANT'", "e_invalid"));
         assert!(!found("GET /hooks/no_permission_callback", "no_permission"));
         assert!(!found("gs://bucket/data_loss_report.csv", "data_loss"));
+    }
+
+    #[test]
+    fn a_phrase_led_by_a_short_word_starts_a_word() {
+        // Go's module checksum report says "this download"; "is down" is
+        // not in it, while "the server is down" and "GitHub is down" are.
+        let go =
+            "SECURITY ERROR\nThis download does NOT match the one reported by the checksum server.";
+        assert!(!found(go, "is down"));
+        assert!(found("error: the server is down", "is down"));
+        assert!(found("GitHub is down (status 503)", "is down"));
+        // A phrase led by a longer word still counts inside a longer word,
+        // as the credential tables need: "Reauthentication failed".
+        assert!(found(
+            "Reauthentication failed. cannot prompt",
+            "authentication failed"
+        ));
     }
 }
