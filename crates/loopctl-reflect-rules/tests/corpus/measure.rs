@@ -88,6 +88,7 @@ data_files! {
     final19 => "final19",
     final20 => "final20",
     final21 => "final21",
+    final22 => "final22",
 }
 
 /// How the reflector knows the registered tools.
