@@ -76,7 +76,7 @@ async fn disagreements(file: &str, reflector: &str) -> (usize, usize) {
 
 /// (file, rules alone, rules+llm): disagreements as measured and reported
 /// in docs/rule-reflector.md, asserted as ceilings.
-const MEASURED: [(&str, usize, usize); 26] = [
+const MEASURED: [(&str, usize, usize); 27] = [
     ("evaluation", 13, 0),
     ("holdout", 18, 1),
     ("fresh", 20, 1),
@@ -95,14 +95,15 @@ const MEASURED: [(&str, usize, usize); 26] = [
     ("final11", 27, 0),
     ("final12", 16, 0),
     ("final13", 38, 2),
-    ("final14", 37, 2),
+    ("final14", 38, 2),
     ("final15", 107, 3),
-    ("final16", 19, 2),
+    ("final16", 20, 2),
     ("final17", 17, 0),
     ("final18", 36, 1),
     ("final19", 32, 0),
     ("final20", 50, 1),
     ("final21", 40, 0),
+    ("final22", 65, 4),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

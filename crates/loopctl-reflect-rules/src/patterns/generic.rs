@@ -257,7 +257,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("service_unavailable", ServerDown, Strong),
     ("gateway timeout", ServerDown, Strong),
     ("gateway time-out", ServerDown, Strong),
-    ("overloaded", ServerDown, Strong),
+    ("overloaded", ServerDown, Weak), // right 7 of 8 times it decided
     ("is down", ServerDown, Weak),
     ("server is busy", ServerDown, Strong),
     ("currently unable to handle", ServerDown, Strong),

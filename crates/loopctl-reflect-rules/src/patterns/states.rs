@@ -179,6 +179,14 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Symfony Process (and Composer): "The process ... exceeded the timeout
     // of 300 seconds."
     ("exceeded the timeout of", Permanent, Weak),
+    // Coding agents' command runners, which stop a shell command at their
+    // own limit: Claude Code's and TeXRA's "Foreground command timed out
+    // after 120s", Reasonix's "command timed out (> 2m0s)", Mistral Vibe's
+    // "bash failed: Command timed out after 30s". A client library's
+    // "Command timed out" (Lettuce's Redis command) is not among them.
+    ("foreground command timed out", Permanent, Weak),
+    ("command timed out (>", Permanent, Weak),
+    ("bash failed: command timed out", Permanent, Weak),
     // Advice to change the request first.
     ("please fix", Input, Weak),
     // "Try again with a smaller value" asks for another request.

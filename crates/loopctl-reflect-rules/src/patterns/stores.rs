@@ -301,4 +301,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Redis' `UNBLOCKED` when a failover turns the instance into a replica
     // under a blocking command; Sidekiq retries it.
     ("unblocked force unblock", ServerDown, Strong),
+    // PlanetScale Connect's refusal of a password the organization has not
+    // enabled for it: the credential, not the network, is what fails.
+    ("password is not connect-enabled", Auth, Strong),
 ];

@@ -27,7 +27,7 @@
 //!   "Saved plan is stale", which asks for a new plan.
 //! - GitHub Actions' billing stop ("recent account payments have failed").
 
-use super::Category::{Input, NotFound, Permanent, Quota, ServerDown, Transient};
+use super::Category::{Auth, Input, NotFound, Permanent, Quota, ServerDown, Transient};
 use super::Pattern;
 use super::Tier::{Strong, Weak};
 
@@ -136,4 +136,27 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("timed out while waiting for handshake", Permanent, Weak),
     // conda's request that got no HTTP answer at all.
     ("http 000 connection failed", Transient, Strong),
+    // npm's `EOTP`: the account asks for a one-time password the call did
+    // not carry; a retry without it is refused the same way.
+    ("requires a one-time password", Auth, Strong),
+    // Corepack's check of a package manager's signature against keys it
+    // ships: an older Corepack lacks the registry's new key until upgraded.
+    ("cannot find matching keyid", Permanent, Strong),
+    // Ray's client with no cluster to join: one must be started, or its
+    // address given.
+    ("could not find any running ray instance", NotFound, Strong),
+    // Another operation on the same deployment, which ends by itself: Azure
+    // Service Management's `ConflictError`.
+    (
+        "is currently performing an operation on this deployment",
+        Transient,
+        Strong,
+    ),
+    // Cline's report of a tool call the model sent without a parameter the
+    // tool requires; Cline's own retry asks the model again, while the same
+    // call is refused again.
+    ("without value for required parameter", Input, Strong),
+    // An MCP client's or agent's configuration that names a variable the
+    // environment does not set.
+    ("missing environment variable", Permanent, Weak),
 ];

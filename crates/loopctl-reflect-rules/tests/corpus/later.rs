@@ -44,10 +44,10 @@ fn accuracy_on_the_sixth_final_file() {
             auth_rows: 34,
             auth_called_recoverable: 0,
             recoverable: 252,
-            severity: 144,
-            correction: 216,
-            classified: 243,
-            classified_right: 228,
+            severity: 142,
+            correction: 217,
+            classified: 242,
+            classified_right: 227,
         },
     );
 }
@@ -251,11 +251,11 @@ fn accuracy_on_the_fourteenth_final_file() {
             percent: None,
             auth_rows: 39,
             auth_called_recoverable: 0,
-            recoverable: 331,
-            severity: 198,
+            recoverable: 330,
+            severity: 197,
             correction: 327,
-            classified: 328,
-            classified_right: 295,
+            classified: 327,
+            classified_right: 294,
         },
     );
 }
@@ -301,11 +301,11 @@ fn accuracy_on_the_sixteenth_final_file() {
             percent: None,
             auth_rows: 42,
             auth_called_recoverable: 0,
-            recoverable: 335,
-            severity: 191,
+            recoverable: 334,
+            severity: 190,
             correction: 307,
-            classified: 300,
-            classified_right: 283,
+            classified: 299,
+            classified_right: 282,
         },
     );
 }
@@ -326,7 +326,7 @@ fn accuracy_on_the_seventeenth_final_file() {
             auth_rows: 45,
             auth_called_recoverable: 0,
             recoverable: 346,
-            severity: 200,
+            severity: 201,
             correction: 302,
             classified: 296,
             classified_right: 286,
@@ -402,10 +402,10 @@ fn accuracy_on_the_twentieth_final_file() {
             auth_rows: 35,
             auth_called_recoverable: 1,
             recoverable: 317,
-            severity: 207,
-            correction: 309,
-            classified: 312,
-            classified_right: 272,
+            severity: 208,
+            correction: 310,
+            classified: 311,
+            classified_right: 271,
         },
     );
 }
@@ -448,7 +448,8 @@ fn accuracy_on_the_twenty_second_final_file() {
     // failures called recoverable, all weakly: npm's `EOTP` (a one-time
     // password required, whose text ends "Please try again"), PlanetScale's
     // "This password is not connect-enabled" behind "Unable to connect",
-    // and an MCP server missing its access-token variable.
+    // and an MCP server missing its access-token variable. The thirty-second
+    // round reads all three as lasting.
     check(
         "final22",
         &final22(),
@@ -456,12 +457,12 @@ fn accuracy_on_the_twenty_second_final_file() {
         &Floors {
             percent: None,
             auth_rows: 36,
-            auth_called_recoverable: 3,
-            recoverable: 326,
-            severity: 207,
+            auth_called_recoverable: 0,
+            recoverable: 337,
+            severity: 209,
             correction: 325,
-            classified: 351,
-            classified_right: 287,
+            classified: 349,
+            classified_right: 297,
         },
     );
 }

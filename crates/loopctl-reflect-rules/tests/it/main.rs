@@ -22,6 +22,7 @@ mod tenth;
 mod thirteenth;
 mod thirtieth;
 mod thirtyfirst;
+mod thirtysecond;
 mod twentieth;
 mod twentyeighth;
 mod twentyfifth;
