@@ -89,6 +89,7 @@ data_files! {
     final20 => "final20",
     final21 => "final21",
     final22 => "final22",
+    final23 => "final23",
 }
 
 /// How the reflector knows the registered tools.
