@@ -68,7 +68,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("chrome failed to start", Permanent, Strong),
     ("cannot find chrome binary", Permanent, Strong),
     ("chrome not reachable", Permanent, Weak), // right 1 of 2 times it decided
-    ("not connected to devtools", Permanent, Strong),
+    ("not connected to devtools", Permanent, Weak), // right 2 of 3 times it decided
     ("nosuchwindowexception", Permanent, Strong),
     ("target closed", Permanent, Weak), // right 3 of 4 times it decided
     // A wait for an element that never came: Puppeteer's
