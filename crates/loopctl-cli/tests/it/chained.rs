@@ -104,7 +104,7 @@ const MEASURED: [(&str, usize, usize); 28] = [
     ("final20", 50, 1),
     ("final21", 40, 0),
     ("final22", 65, 4),
-    ("final23", 48, 2),
+    ("final23", 34, 2),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

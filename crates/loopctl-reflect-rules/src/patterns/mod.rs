@@ -39,6 +39,7 @@ mod libraries;
 mod names;
 mod permanent;
 mod persistence;
+mod platforms;
 mod programs;
 mod providers;
 mod queues;
@@ -156,6 +157,7 @@ fn table() -> &'static [Pattern] {
             drivers::PATTERNS,
             libraries::PATTERNS,
             persistence::PATTERNS,
+            platforms::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
         ]

@@ -322,7 +322,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 29] = [
     ("final20", 74, 75, 197, 236),
     ("final21", 90, 90, 187, 216),
     ("final22", 105, 108, 192, 241),
-    ("final23", 55, 57, 178, 211),
+    ("final23", 57, 59, 190, 216),
 ];
 
 #[test]

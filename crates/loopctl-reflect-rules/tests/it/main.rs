@@ -23,6 +23,7 @@ mod thirteenth;
 mod thirtieth;
 mod thirtyfirst;
 mod thirtysecond;
+mod thirtythird;
 mod twentieth;
 mod twentyeighth;
 mod twentyfifth;

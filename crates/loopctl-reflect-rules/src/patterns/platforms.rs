@@ -1,0 +1,46 @@
+//! Payment, messaging, observability, delivery and edge platforms: the words their own code and documentation use for a failure.
+//!
+//! Sources, by family:
+//! - Braintree's SDKs raise `DownForMaintenanceException` while the
+//!   gateway is down for maintenance, which ends by itself.
+//! - WeChat's API constants: "API 调用太频繁，请稍候再试" (calls too
+//!   frequent, please try again shortly) is its per-interval limit.
+//! - Grafana Mimir's runbook error ids: an ingester over its in-flight push
+//!   limit sheds load for now; Tempo refuses a trace larger than its
+//!   response limit, which stays; Elastic APM Server's schema check refuses
+//!   the document, which stays.
+//! - Tekton's resolution framework answers "Resource request is still
+//!   in-progress" and requeues; Jenkins' queue waits for an executor;
+//!   cert-manager's DNS-01 check waits for a record "not yet propagated".
+//! - Browserless' limiter rejects while its health checks fail or its CPU
+//!   is over the configured maximum, and admits again when load falls.
+//! - ngrok's plan limit on simultaneous agent sessions (`ERR_NGROK_108`)
+//!   and NetBird's CLI telling the caller to install and start its daemon
+//!   last until someone acts.
+//! - Amazon Transcribe's refusals of the input: a media file too short,
+//!   and a stream that sent no audio for 15 seconds.
+
+use super::Category::{Input, Permanent, Quota, ServerDown, TooLarge, Transient};
+use super::Pattern;
+use super::Tier::{Strong, Weak};
+
+pub(super) const PATTERNS: &[Pattern] = &[
+    ("downformaintenance", ServerDown, Strong),
+    ("调用太频繁", Transient, Strong),
+    ("max-inflight-push-requests", Transient, Strong),
+    ("response larger than the max", TooLarge, Strong),
+    (
+        "problem validating json document against schema",
+        Input,
+        Strong,
+    ),
+    ("request is still in-progress", Transient, Strong),
+    ("waiting for next available executor", Transient, Strong),
+    ("not yet propagated", Transient, Strong),
+    ("health checks have failed, rejecting", ServerDown, Strong),
+    ("over the configured maximum for cpu", ServerDown, Strong),
+    ("simultaneous ngrok agent sessions", Quota, Strong),
+    ("if the daemon is not running", Permanent, Weak),
+    ("media file length is too small", Input, Strong),
+    ("no new audio was received", Input, Strong),
+];
