@@ -1,4 +1,4 @@
-//! Accuracy on the files measured once after the ninth round and later (`final5` to `final23`), each with the figures it gave when first measured.
+//! Accuracy on the files measured once after the ninth round and later (`final5` to `final21`), each with the figures it gave when first measured.
 
 use crate::measure::*;
 
@@ -433,62 +433,6 @@ fn accuracy_on_the_twenty_first_final_file() {
             correction: 299,
             classified: 306,
             classified_right: 277,
-        },
-    );
-}
-
-#[test]
-fn accuracy_on_the_twenty_second_final_file() {
-    // Collected after the thirty-first round, by ten readers who did not
-    // read the rules, with the brief of `final21`, from issue threads in
-    // the ten areas an agent's tools meet most (data/final22-sources.md),
-    // and measured once before any rule was written from it: agreement
-    // 326 of 400 (81.5 %), coverage 351, 287 of those right; strong 104 of
-    // 108, weak 183 of 243; severity 207; three of its 36 credential
-    // failures called recoverable, all weakly: npm's `EOTP` (a one-time
-    // password required, whose text ends "Please try again"), PlanetScale's
-    // "This password is not connect-enabled" behind "Unable to connect",
-    // and an MCP server missing its access-token variable. The thirty-second
-    // round reads all three as lasting.
-    check(
-        "final22",
-        &final22(),
-        // docs/rule-reflector.md reports these.
-        &Floors {
-            percent: None,
-            auth_rows: 36,
-            auth_called_recoverable: 0,
-            recoverable: 337,
-            severity: 209,
-            correction: 325,
-            classified: 349,
-            classified_right: 297,
-        },
-    );
-}
-
-#[test]
-fn accuracy_on_the_twenty_third_final_file() {
-    // Collected while the thirty-second round was written, by eight
-    // readers who did not read the rules, with the brief of `final22`, from
-    // issue threads (241) and the systems' own files (86) in eight more
-    // areas (data/final23-sources.md), and measured once after that round,
-    // before any rule was written from it: agreement 279 of 327 (85.3 %),
-    // coverage 268, 233 of those right; strong 55 of 58, weak 178 of 210;
-    // severity 180; none of its 33 credential failures called recoverable.
-    check(
-        "final23",
-        &final23(),
-        // docs/rule-reflector.md reports these.
-        &Floors {
-            percent: None,
-            auth_rows: 33,
-            auth_called_recoverable: 0,
-            recoverable: 293,
-            severity: 186,
-            correction: 266,
-            classified: 275,
-            classified_right: 247,
         },
     );
 }

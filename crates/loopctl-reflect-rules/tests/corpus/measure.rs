@@ -90,6 +90,7 @@ data_files! {
     final21 => "final21",
     final22 => "final22",
     final23 => "final23",
+    final24 => "final24",
 }
 
 /// How the reflector knows the registered tools.
