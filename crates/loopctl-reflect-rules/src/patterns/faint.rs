@@ -74,7 +74,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("concurrent request", Transient, Faint),
     ("concurrent write", Transient, Faint),
     ("concurrently", Transient, Faint),
-    ("is locked", Transient, Faint),
     ("flood", Transient, Faint),
     ("disconnected", Transient, Faint),
     ("lost connection", Transient, Faint),

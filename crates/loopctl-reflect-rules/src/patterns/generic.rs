@@ -125,7 +125,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Unknown tools: the text itself says the tool does not exist.
     ("unknown tool", UnknownTool, Strong),
     ("tool not found", UnknownTool, Strong),
-    ("no such tool", UnknownTool, Strong),
+    ("no such tool", UnknownTool, Weak), // right 0 of 1 times it decided
     ("not a valid tool", UnknownTool, Strong),
     ("unknown function", UnknownTool, Strong),
     ("function not found", UnknownTool, Strong),

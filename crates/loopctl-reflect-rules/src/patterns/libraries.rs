@@ -253,4 +253,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // pypdf's file that is not a PDF at all.
     ("video unavailable", Permanent, Strong),
     ("pdfreaderror", Input, Strong),
+    // grpclib's `StreamTerminatedError` (the peer reset the stream), which
+    // Modal's client retries as transient; paramiko's banner that never
+    // came, which its users' retry loops clear once a busy SSH server
+    // accepts again.
+    ("streamterminatederror", Transient, Strong),
+    ("error reading ssh protocol banner", Transient, Strong),
 ];

@@ -129,4 +129,16 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // ElevenLabs' character quota ("This request exceeds your quota. You
     // have 119 characters remaining"), which lasts until the plan renews.
     ("exceeds your quota", Quota, Strong),
+    // Ollama's refusal of a tool call to a model built without tools ("...
+    // does not support tools"), which lasts until another model is chosen;
+    // Azure OpenAI's `OperationNotSupported` for a model that serves only
+    // another API; and Anthropic's long-context requests that need extra
+    // usage on the plan, though they come as a 429 `rate_limit_error`.
+    ("does not support tools", Permanent, Strong),
+    (
+        "operation does not work with the specified model",
+        Permanent,
+        Strong,
+    ),
+    ("extra usage is required", Quota, Strong),
 ];

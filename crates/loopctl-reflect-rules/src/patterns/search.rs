@@ -64,9 +64,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("result window is too large", Input, Strong),
     ("limit of total fields", Input, Strong),
     ("illegal_argument_exception", Input, Strong),
-    ("mapper_parsing_exception", Input, Strong),
+    ("mapper_parsing_exception", Input, Weak), // right 4 of 5 times it decided
     ("mapperparsingexception", Input, Strong),
-    ("parsing_exception", Input, Strong),
+    // Weak as the longer form above, which holds it.
+    ("parsing_exception", Input, Weak),
     ("query_shard_exception", Input, Strong),
     ("index_not_found_exception", NotFound, Strong),
     ("indexnotfoundexception", NotFound, Strong),
@@ -130,4 +131,14 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // scraper, and its threads fix it with a new release or a proxy.
     ("202 ratelimit", Permanent, Strong),
     ("duckduckgosearchexception: ratelimit", Permanent, Strong),
+    // Pinecone's troubleshooting page: a project's serverless index limit
+    // holds until indexes are deleted or another project is used. Azure AI
+    // Search's 503 when a query cannot cover its index is its throttling
+    // answer, which its documentation says to retry with back-off.
+    ("the maximum per project", Quota, Strong),
+    (
+        "not enough resources were available to cover",
+        ServerDown,
+        Strong,
+    ),
 ];

@@ -273,6 +273,11 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // ended, and a stdio client does not reconnect, so the same call on it
     // fails again until the server is started anew.
     ("mcp error -32000: connection closed", Permanent, Strong),
+    // The MCP SDKs' `RequestTimeout` (-32001): the client's own deadline
+    // for one request (60 s by default in the TypeScript SDK), fixed by
+    // the client, so a tool that ran longer runs longer again; weak, since
+    // a server that was only slow once passes.
+    ("mcp error -32001: request timed out", Permanent, Weak),
     ("recursion limit", Permanent, Strong),
     ("max turns", Permanent, Strong),
     ("maximum iterations", Permanent, Strong),
@@ -345,4 +350,14 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("upstreamfailure", ServerDown, Strong),
     // ESPHome's native API refusing a wrong Noise key: a credential.
     ("invalid encryption key", Auth, Strong),
+    // GitHub's GraphQL "Something went wrong while executing your query",
+    // which Octokit's retry plugin treats as a 5xx; Trello's refusal of an
+    // extension that does not send its `x-trello-user-agent-extension`
+    // header, which no wait changes.
+    (
+        "something went wrong while executing your query",
+        ServerDown,
+        Strong,
+    ),
+    ("unknown_extension_limit_exceeded", Permanent, Strong),
 ];

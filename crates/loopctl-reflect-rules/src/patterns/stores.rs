@@ -304,4 +304,11 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // PlanetScale Connect's refusal of a password the organization has not
     // enabled for it: the credential, not the network, is what fails.
     ("password is not connect-enabled", Auth, Strong),
+    // YugabyteDB's troubleshooting page: a driver asking for a system
+    // table that YugabyteDB does not have ("Unknown keyspace/cf pair") needs
+    // YugabyteDB's own driver. FoundationDB's `fdbcli` refuses a cluster of
+    // another version until the two match, as pnpm does a lockfile of
+    // another version.
+    ("unknown keyspace", NotFound, Strong),
+    ("is incompatible with this version", Permanent, Strong),
 ];

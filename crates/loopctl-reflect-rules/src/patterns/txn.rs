@@ -169,4 +169,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Amazon Redshift's error 1023: its docs say to retry the transaction
     // that lost a serializable conflict.
     ("serializable isolation violation", Transient, Strong),
+    // Cosmos DB's 449 `RetryWith`: a conflicting concurrent request, and
+    // the service's own message asks for the same request again.
+    ("retry to avoid conflicts", Transient, Strong),
 ];

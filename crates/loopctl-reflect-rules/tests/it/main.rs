@@ -22,6 +22,7 @@ mod tenth;
 mod thirteenth;
 mod thirtieth;
 mod thirtyfirst;
+mod thirtyfourth;
 mod thirtysecond;
 mod thirtythird;
 mod twentieth;
