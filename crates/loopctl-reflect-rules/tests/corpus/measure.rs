@@ -91,6 +91,7 @@ data_files! {
     final22 => "final22",
     final23 => "final23",
     final24 => "final24",
+    final25 => "final25",
 }
 
 /// How the reflector knows the registered tools.
