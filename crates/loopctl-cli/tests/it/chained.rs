@@ -83,7 +83,7 @@ const MEASURED: [(&str, usize, usize); 30] = [
     ("calibration", 12, 0),
     ("sealed", 26, 2),
     ("final", 24, 1),
-    ("final2", 19, 1),
+    ("final2", 18, 1),
     ("final3", 11, 0),
     ("final4", 13, 0),
     ("final5", 19, 0),
@@ -98,15 +98,15 @@ const MEASURED: [(&str, usize, usize); 30] = [
     ("final14", 38, 2),
     ("final15", 107, 3),
     ("final16", 20, 2),
-    ("final17", 17, 0),
+    ("final17", 16, 0),
     ("final18", 36, 1),
     ("final19", 31, 0),
-    ("final20", 50, 1),
+    ("final20", 49, 1),
     ("final21", 40, 0),
     ("final22", 64, 4),
     ("final23", 33, 2),
     ("final24", 61, 1),
-    ("final25", 65, 1),
+    ("final25", 25, 1),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

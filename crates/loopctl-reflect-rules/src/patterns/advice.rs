@@ -44,6 +44,10 @@ pub(super) const PHRASES: &[&str] = &[
     "try running it again",
     "rerun the transaction",
     "come back later",
+    "wait a bit and retry",
+    "a simple retry",
+    "请稍后重试",
+    "请稍后尝试",
 ];
 
 /// Whether `pattern` advises a retry.

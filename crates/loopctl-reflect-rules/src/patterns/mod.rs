@@ -31,6 +31,7 @@ mod calibrated;
 mod clients;
 mod clusters;
 mod drivers;
+mod ecosystems;
 mod faint;
 mod fold;
 mod found;
@@ -158,6 +159,7 @@ fn table() -> &'static [Pattern] {
             libraries::PATTERNS,
             persistence::PATTERNS,
             platforms::PATTERNS,
+            ecosystems::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
         ]

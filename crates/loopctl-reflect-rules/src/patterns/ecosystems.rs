@@ -1,0 +1,101 @@
+//! Public data APIs, documents and media, blockchain RPC, chat platforms, compute jobs, functions platforms and developer toolchains: what their own clients retry, and what they give up on.
+//!
+//! Each entry is a system's fixed message whose meaning for a retry its own
+//! code or documentation states, by family:
+//! - Public data: MediaWiki's `maxlag` answer ("Waiting for ...: N seconds
+//!   lagged"), which pywikibot waits out and resubmits; Overpass' "Server
+//!   load too high", which overpy retries.
+//! - Documents and media: docling-serve's 503 while its models load and
+//!   its "please wait for a completion status" for a task still running;
+//!   Cog's 503 while setup runs; yt-dlp's video still processing and an
+//!   archive "available shortly", and its geo-blocks ("in your country"),
+//!   which no wait lifts; Gotenberg's time-out that names the setting to
+//!   raise; pytesseract's time-out, which the caller set.
+//! - Midjourney proxies' Chinese answers: "请稍后重试" and "请稍后尝试"
+//!   (retry, try later) and the concurrency cap "并发数已达上限", which
+//!   falls as running jobs finish.
+//! - Blockchain RPC: viem retries `LimitExceededRpcError` ("Request exceeds
+//!   defined limit"); Alchemy's concurrent-request capacity is a 429 its
+//!   SDK backs off from; foundry's explorer client reads a bare "Page not
+//!   found" as the API "likely down"; CometBFT's mempool is full only while
+//!   it rechecks; eth_defi retries an upstream without the block yet; a
+//!   locked Ledger waits for a person.
+//! - Chat platforms: aiogram's `RestartingTelegram`; Discord's 502 "no
+//!   gateway available ... wait a bit and retry"; python-zulip-api's event
+//!   loop after "probably a server restart"; Slack's RTM `goodbye`, after
+//!   which the client reconnects.
+//! - Compute jobs: dbt-spark's lost Thrift connection ("TSocket read 0
+//!   bytes") and dbt-athena's `ICEBERG_COMMIT_ERROR`, re-executed; Spark
+//!   Connect's `INVALID_CURSOR.DISCONNECTED`, retried; delta-rs'
+//!   `ConcurrentAppend`, whose query is rerun; dbt-redshift's "could not
+//!   open relation with OID", retried; Dask's P2P out of disk and
+//!   xgboost-ray's spent allowance of dead actors, which need a larger
+//!   cluster or setting.
+//! - Functions platforms: Azure Functions' host health monitor restarts
+//!   the host when its thresholds are exceeded; the Functions Framework's
+//!   "Could not load the function"; workerd's critical section awaiting a
+//!   promise that never completes; Appwrite's 30-second cap on synchronous
+//!   executions; Cloud Functions' first 2nd-gen deployment, which asks for a
+//!   retry in a few minutes.
+//! - Toolchains: conda's "a simple retry will get you on your way"; the
+//!   Language Server Protocol's `ContentModified` and `ServerCancelled`,
+//!   which the client sends again; rustup's component missing from a
+//!   nightly; Surefire's fork killed at its configured time-out.
+
+use super::Category::{Permanent, ServerDown, Transient};
+use super::Pattern;
+use super::Tier::{Strong, Weak};
+
+pub(super) const PATTERNS: &[Pattern] = &[
+    // Public data.
+    ("seconds lagged", Transient, Strong),
+    ("server load too high", ServerDown, Strong),
+    // Documents and media.
+    ("models not yet loaded", ServerDown, Strong),
+    ("please wait for a completion status", Transient, Strong),
+    ("setup has not finished yet", ServerDown, Strong),
+    ("this video is processing", Transient, Strong),
+    ("will be available shortly", Transient, Strong),
+    ("in your country", Permanent, Strong),
+    ("increase it with --api-timeout", Permanent, Strong),
+    ("tesseract process timeout", Permanent, Weak),
+    ("请稍后重试", Transient, Strong),
+    ("请稍后尝试", Transient, Strong),
+    ("并发数已达上限", Transient, Strong),
+    // Blockchain RPC.
+    ("request exceeds defined limit", Transient, Strong),
+    (
+        "exceeded its concurrent requests capacity",
+        Transient,
+        Strong,
+    ),
+    ("api server is likely down", ServerDown, Strong),
+    ("mempool is still rechecking", Transient, Strong),
+    ("does not have the requested block yet", Transient, Strong),
+    ("please unlock it", Permanent, Strong),
+    // Chat platforms.
+    ("\"description\":\"restarting\"", ServerDown, Strong),
+    ("wait a bit and retry", Transient, Strong),
+    ("probably a server restart", ServerDown, Strong),
+    ("got a goodbye message", Transient, Strong),
+    // Compute jobs.
+    ("tsocket read 0 bytes", Transient, Strong),
+    ("iceberg_commit_error", Transient, Strong),
+    ("invalid_cursor.disconnected", Transient, Strong),
+    ("concurrent transactions added new data", Transient, Strong),
+    ("could not open relation with oid", Transient, Strong),
+    ("out of available disk space", Permanent, Strong),
+    ("maximum number of dead actors", Permanent, Strong),
+    // Functions platforms.
+    ("host thresholds exceeded", ServerDown, Strong),
+    ("could not load the function", Permanent, Strong),
+    ("apparently will never complete", Permanent, Strong),
+    ("use asynchronous execution instead", Permanent, Strong),
+    ("retry the deployment in a few minutes", Transient, Strong),
+    // Toolchains.
+    ("a simple retry will", Transient, Strong),
+    ("content modified", Transient, Strong),
+    ("server cancelled the request", Transient, Strong),
+    ("is unavailable for download for channel", Permanent, Strong),
+    ("there was a timeout in the fork", Permanent, Strong),
+];
