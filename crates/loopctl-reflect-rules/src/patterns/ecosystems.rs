@@ -19,7 +19,8 @@
 //!   SDK backs off from; foundry's explorer client reads a bare "Page not
 //!   found" as the API "likely down"; CometBFT's mempool is full only while
 //!   it rechecks; eth_defi retries an upstream without the block yet; a
-//!   locked Ledger waits for a person.
+//!   locked Ledger waits for a person; a log query over the provider's
+//!   result or block-range limit needs a narrower range.
 //! - Chat platforms: aiogram's `RestartingTelegram`; Discord's 502 "no
 //!   gateway available ... wait a bit and retry"; python-zulip-api's event
 //!   loop after "probably a server restart"; Slack's RTM `goodbye`, after
@@ -42,7 +43,7 @@
 //!   which the client sends again; rustup's component missing from a
 //!   nightly; Surefire's fork killed at its configured time-out.
 
-use super::Category::{Permanent, ServerDown, Transient};
+use super::Category::{Input, Permanent, ServerDown, Transient};
 use super::Pattern;
 use super::Tier::{Strong, Weak};
 
@@ -73,6 +74,12 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("mempool is still rechecking", Transient, Strong),
     ("does not have the requested block yet", Transient, Strong),
     ("please unlock it", Permanent, Strong),
+    // The log-query limits of RPC providers (Infura's 10,000 results,
+    // geth's and Foundry's block ranges), which a narrower range meets and
+    // the same range never does; they also name what viem wraps as
+    // "Request exceeds defined limit".
+    ("query returned more than", Input, Strong),
+    ("exceed maximum block range", Input, Strong),
     // Chat platforms.
     ("\"description\":\"restarting\"", ServerDown, Strong),
     ("wait a bit and retry", Transient, Strong),

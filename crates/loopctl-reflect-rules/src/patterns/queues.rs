@@ -139,12 +139,12 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // MQTT's CONNACK for a refused login (3.1.1's return code 4, 5.0's
     // 0x86 "Bad User Name or Password").
     ("bad user name or password", Auth, Strong),
-    // Kinesis' `ResourceInUseException` for a stream or consumer that is
-    // not yet `ACTIVE`: its API reference says the operation needs the
-    // `ACTIVE` state, which the stream reaches by itself. Temporal's
+    // Kinesis' `ResourceInUseException` for a stream still being created:
+    // its API reference says the operation needs the `ACTIVE` state, which
+    // the stream reaches by itself (the bare "is not in active status" is
+    // left out: accounts and plans say it too, and those stay). Temporal's
     // per-namespace worker-deployment limit holds until deployments are
     // removed or the limit raised.
     ("instead in state creating", Transient, Strong),
-    ("is not in active status", Transient, Strong),
     ("reached maximum deployments in namespace", Quota, Strong),
 ];

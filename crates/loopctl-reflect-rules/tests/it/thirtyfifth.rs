@@ -104,3 +104,26 @@ fn what_the_system_itself_says_to_retry_passes_strongly() {
         ],
     );
 }
+
+#[test]
+fn a_retried_limit_that_wraps_a_lasting_one_stays_lasting() {
+    // viem names every JSON-RPC -32005 "Request exceeds defined limit" and
+    // puts the provider's own message under "Details:"; Infura's log query
+    // over 10,000 results fails the same way until its range is narrowed.
+    assert_lasting(&[
+        "LimitExceededRpcError: Request exceeds defined limit.\n\nDetails: query returned more than 10000 results\nVersion: viem@2.21.0",
+    ]);
+}
+
+#[test]
+fn a_log_query_over_the_providers_limit_is_refused_strongly() {
+    assert_all(
+        (false, Confidence::Strong),
+        &[
+            // foundry-rs/foundry:crates/cast/src/lib.rs#L2668
+            "query returned more than 10000 results",
+            // ethereum/go-ethereum:eth/filters/filter_test.go#L647
+            "exceed maximum block range 5",
+        ],
+    );
+}

