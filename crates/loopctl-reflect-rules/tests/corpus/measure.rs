@@ -92,6 +92,7 @@ data_files! {
     final23 => "final23",
     final24 => "final24",
     final25 => "final25",
+    final26 => "final26",
 }
 
 /// How the reflector knows the registered tools.
