@@ -26,6 +26,11 @@
 //!   refusals and time-outs pass; certificate and protocol errors, blocked
 //!   requests and bad URLs do not. Firefox's `NS_ERROR_*` network codes
 //!   (`netwerk/base/ErrorList.py`) read the same way.
+//! - What the drivers and the crawlers built on them retry: rod's
+//!   `CoveredError`, scrapy-playwright's read of a page that is still
+//!   navigating, microlink browserless' list of destroyed or early frames,
+//!   rod's close of a page Chromium is not attached to, Cypress' closed
+//!   socket, and Crawlee's `RequestThrottledError`.
 
 use super::Category::{Input, NotFound, Permanent, ServerDown, Transient};
 use super::Pattern;
@@ -119,4 +124,26 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("ns_error_unknown_host", NotFound, Strong),
     ("net::err_blocked_by_client", Permanent, Strong),
     ("net::err_invalid_url", Input, Strong),
+    // What the drivers and the crawlers on top retry: rod waits while an
+    // element is covered; scrapy-playwright reads a page again while it
+    // navigates; microlink's browserless retries a frame that is detached
+    // or asked for too early, once navigation settles; rod closes a page
+    // again while Chromium is not attached to it; Cypress reconnects a
+    // socket caught closing; Crawlee requeues a request its domain
+    // throttles.
+    ("element covered by", Transient, Strong),
+    ("is navigating and changing the content", Transient, Strong),
+    (
+        "execution context is not available in detached frame",
+        Transient,
+        Strong,
+    ),
+    ("requesting main frame too early", Transient, Strong),
+    ("not attached to an active page", Transient, Strong),
+    (
+        "websocket is already in closing or closed state",
+        Transient,
+        Strong,
+    ),
+    ("is rate-limiting us", Transient, Strong),
 ];

@@ -44,7 +44,12 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // account a provider has locked (fal's "User is locked").
     ("password is invalid", Auth, Strong),
     ("user is locked", Auth, Strong),
+    ("locked your account", Auth, Strong),
     ("invalid token", Auth, Strong),
+    ("provided token is invalid", Auth, Strong),
+    ("access token is invalid", Auth, Strong),
+    ("authentication token is invalid", Auth, Strong),
+    ("jwt token is invalid", Auth, Strong),
     ("token expired", Auth, Strong),
     ("token is expired", Auth, Strong),
     ("expiredtoken", Auth, Strong),
@@ -315,6 +320,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("limit reached", Permanent, Weak),
     ("exceeded the maximum", Permanent, Weak),
     ("not supported", Permanent, Strong),
+    // HTTP 451 (RFC 7725): withheld by law or region, which no wait lifts.
+    ("unavailable for legal reasons", Permanent, Strong),
     // The same, for what was supported once (a retired model, site or API);
     // weak, since package managers print it as a warning beside the real
     // failure ("har-validator@5.1.5: this library is no longer supported").

@@ -24,8 +24,11 @@
 //! - OpenAI's error-codes guide: a 500 "The model produced invalid content"
 //!   is retried; Anthropic's streaming guide: every stream ends with
 //!   `message_stop`.
+//! - W&B Inference's "Concurrency limit reached" (retry with backoff) and
+//!   NVIDIA Cloud Functions' degraded function; Zhipu's codes 1113 (the
+//!   account is in arrears) and 1308 (a usage cap of several hours).
 
-use super::Category::{Auth, Input, Permanent, Quota, TooLarge, Transient};
+use super::Category::{Auth, Input, Permanent, Quota, ServerDown, TooLarge, Transient};
 use super::Pattern;
 use super::Tier::{Strong, Weak};
 
@@ -141,4 +144,13 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Strong,
     ),
     ("extra usage is required", Quota, Strong),
+    // W&B Inference's 429 for too many requests at once, which its support
+    // pages answer with backoff; NVIDIA's cloud functions answer a
+    // degraded function until it is healthy again.
+    ("concurrency limit reached", Transient, Strong),
+    ("degraded function cannot be invoked", ServerDown, Strong),
+    // Zhipu's codes 1113 (the account is in arrears) and
+    // 1308 (a usage cap of several hours, reset at the time it names).
+    ("欠费", Quota, Strong),
+    ("使用上限", Quota, Strong),
 ];

@@ -17,6 +17,8 @@
 //!   Hubs' exception reasons (`ServerBusy`, `ServiceTimeout`,
 //!   `MessagingEntityNotFound`, `QuotaExceeded`), Google Pub/Sub's gRPC
 //!   codes, and Vault's sealed and standby states.
+//! - franz-go's `kgo` errors (a dead connection and a missing controller
+//!   retried, a missing SASL not) and FCM's per-device rate limit.
 
 use super::Category::{Auth, Input, NotFound, Permanent, Quota, ServerDown, TooLarge, Transient};
 use super::Pattern;
@@ -147,4 +149,12 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // removed or the limit raised.
     ("instead in state creating", Transient, Strong),
     ("reached maximum deployments in namespace", Quota, Strong),
+    // franz-go's `kgo` errors: a dead broker connection whose request is
+    // retried on a new one and a controller not yet elected are retryable;
+    // an immediate close, which it reads as missing SASL, is not. The
+    // Firebase Admin SDK's per-device message rate asks for a later retry.
+    ("will be retried on a new connection", Transient, Strong),
+    ("controller broker is not available", ServerDown, Strong),
+    ("sasl is required", Auth, Strong),
+    ("do not immediately retry", Transient, Strong),
 ];

@@ -22,8 +22,10 @@
 //!   GitLab Runner's job and script time-outs, which its docs answer by
 //!   raising the time-out.
 //! - Python's import errors: a module that is not installed stays absent.
+//! - E2B's killed sandbox, Modal's unparsable auth token, and OpenHands'
+//!   request for a smaller edit.
 
-use super::Category::{Auth, NotFound, Permanent, Quota, ServerDown, Transient};
+use super::Category::{Auth, Input, NotFound, Permanent, Quota, ServerDown, Transient};
 use super::Pattern;
 use super::Tier::{Strong, Weak};
 
@@ -169,4 +171,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
         ServerDown,
         Weak,
     ),
+    // E2B's sandbox killed mid-request (recreate it or raise its
+    // time-out); Modal's client holding a token it cannot parse;
+    // OpenHands' editor, which asks for a smaller edit.
+    ("the sandbox was killed", Permanent, Strong),
+    ("cannot parse auth token", Auth, Strong),
+    ("reduce the number of edits", Input, Strong),
 ];

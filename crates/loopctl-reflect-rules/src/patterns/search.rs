@@ -22,6 +22,7 @@
 //! - Chroma's `InvalidDimensionException` and query-size checks.
 //! - pgvector's dimension checks and index limits (2,000 dimensions for
 //!   HNSW and IVFFlat).
+//! - Milvus' root coordinator in `StandBy` during a rolling upgrade.
 
 use super::Category::{Input, NotFound, Permanent, Quota, ServerDown, TooLarge, Transient};
 use super::Pattern;
@@ -141,4 +142,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
         ServerDown,
         Strong,
     ),
+    // Milvus' root coordinator while a rolling upgrade switches its
+    // standby to active: pymilvus' insert fails only in that window.
+    ("statecode=standby", ServerDown, Strong),
 ];

@@ -235,7 +235,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("serviceunavailableerror", ServerDown, Strong),
     ("contextwindowexceedederror", TooLarge, Strong),
     ("badrequesterror", Input, Weak),
-    ("insufficient balance", Quota, Strong),
+    ("insufficient balance", Quota, Weak), // right 5 of 6 times it decided
     ("insufficient credits", Quota, Strong),
     ("insufficient funds", Quota, Strong),
     ("spending limit", Quota, Strong),

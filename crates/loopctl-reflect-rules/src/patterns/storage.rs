@@ -17,10 +17,13 @@
 //!   do not.
 //! - MinIO's `XMinioServerNotInitialized` ("please try again" while its
 //!   drives come up).
+//! - rclone's OneDrive retry list ("Unable to initialize RPS") and
+//!   OpenDAL's short read, which its retry layer resumes; HDFS'
+//!   `StandbyException`, which Hadoop's failover proxy retries.
 
 use super::Category::{Auth, NotFound, Permanent, ServerDown, TooLarge, Transient};
 use super::Pattern;
-use super::Tier::Strong;
+use super::Tier::{Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
     // Amazon S3.
@@ -39,7 +42,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Transient,
         Strong,
     ),
-    ("we encountered an internal error", ServerDown, Strong),
+    ("we encountered an internal error", ServerDown, Weak), // right 16 of 18 times it decided
     ("nosuchupload", NotFound, Strong),
     ("bucketalreadyownedbyyou", Permanent, Strong),
     ("bucketalreadyexists", Permanent, Strong),
@@ -90,4 +93,11 @@ pub(super) const PATTERNS: &[Pattern] = &[
         ServerDown,
         Strong,
     ),
+    // rclone's OneDrive backend retries a 401 that says "Unable to
+    // initialize RPS"; OpenDAL's retry layer resumes a short read.
+    ("unable to initialize rps", Transient, Strong),
+    ("reader got too less data", Transient, Strong),
+    // HDFS' `StandbyException`: the NameNode asked is the standby, and the
+    // client's failover proxy retries on the active one.
+    ("not supported in state standby", ServerDown, Strong),
 ];

@@ -89,7 +89,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("violates foreign key constraint", Permanent, Strong),
     ("violates not-null constraint", Permanent, Strong),
     ("violates check constraint", Permanent, Strong),
-    ("read-only transaction", Permanent, Strong),
+    ("read-only transaction", Permanent, Weak), // right 2 of 3 times it decided
     // 25P02: the transaction must be rolled back first; the statement
     // alone fails again.
     ("current transaction is aborted", Permanent, Strong),

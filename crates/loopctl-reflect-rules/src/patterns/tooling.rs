@@ -26,6 +26,9 @@
 //!   file handle (`ESTALE`), which stays until a remount; Terraform's
 //!   "Saved plan is stale", which asks for a new plan.
 //! - GitHub Actions' billing stop ("recent account payments have failed").
+//! - Hetzner Cloud's `locked` error, GitHub Actions' unacquired job,
+//!   Buildkite's job not yet eligible; a CLI's own login command; Go's
+//!   JSON decoder refusing a value of the wrong type (weakly).
 
 use super::Category::{Auth, Input, NotFound, Permanent, Quota, ServerDown, Transient};
 use super::Pattern;
@@ -159,4 +162,17 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // An MCP client's or agent's configuration that names a variable the
     // environment does not set.
     ("missing environment variable", Permanent, Weak),
+    // Hetzner Cloud's `locked` error: an action is still running on the
+    // server, and the API asks for the call again once it ends. GitHub
+    // Actions' job that no runner acquired, re-run once runners are back;
+    // Buildkite's job not yet eligible, a 423 its agent retries.
+    ("server is locked", Transient, Strong),
+    ("repeatedly failed to be acquired", ServerDown, Strong),
+    ("not yet eligible to be assigned", Transient, Strong),
+    // A command-line tool asking for its own login command (`gh auth
+    // login`, `azd auth login`, `kaggle auth login`).
+    ("auth login", Auth, Strong),
+    // Go's `encoding/json` refusing a value of the wrong type: the payload
+    // is refused again, unless the other side sent an odd body (weak).
+    ("json: cannot unmarshal", Input, Weak),
 ];

@@ -35,6 +35,10 @@
 //!   messages), Galera's `WSREP has not yet prepared node`, MongoDB's
 //!   state-change error names and `MaxTimeMSExpired`, and Redis' `MISCONF`
 //!   and `NOREPLICAS` prefixes.
+//! - CockroachDB's uncertainty-interval restarts, FoundationDB's 1039,
+//!   YugabyteDB's missing transaction metadata, and the Neo4j drivers'
+//!   transient and routing errors, and TiKV's region in unsafe recovery,
+//!   all retried by their own clients.
 
 use super::Category::{Auth, Input, NotFound, Permanent, ServerDown, TooLarge, Transient};
 use super::Pattern;
@@ -172,4 +176,23 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Cosmos DB's 449 `RetryWith`: a conflicting concurrent request, and
     // the service's own message asks for the same request again.
     ("retry to avoid conflicts", Transient, Strong),
+    // CockroachDB's `ReadWithinUncertaintyIntervalError`, a retry error
+    // its transaction-retry guide answers with the same statement again;
+    // FoundationDB's 1039 (`cluster_version_changed`), in its client's
+    // retryable set; YugabyteDB's conflict that surfaces as missing
+    // transaction metadata; the Neo4j drivers' `TransientException` and
+    // `ServiceUnavailable` while no router or writer answers, which their
+    // managed transactions retry.
+    ("within uncertainty interval", Transient, Strong),
+    (
+        "protocol version of the cluster has changed",
+        Transient,
+        Strong,
+    ),
+    ("missing metadata for transaction", Transient, Strong),
+    ("neo4j.driver.transientexception", Transient, Strong),
+    ("unable to retrieve routing information", ServerDown, Strong),
+    ("no write service currently available", ServerDown, Strong),
+    // TiKV's client backs off on a region whose unsafe recovery is running.
+    ("is being online unsafe recovered", Transient, Strong),
 ];

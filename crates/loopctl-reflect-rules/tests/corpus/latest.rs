@@ -23,11 +23,11 @@ fn accuracy_on_the_twenty_second_final_file() {
             percent: None,
             auth_rows: 36,
             auth_called_recoverable: 0,
-            recoverable: 338,
-            severity: 209,
+            recoverable: 339,
+            severity: 210,
             correction: 325,
-            classified: 349,
-            classified_right: 298,
+            classified: 350,
+            classified_right: 299,
         },
     );
 }
@@ -122,7 +122,8 @@ fn accuracy_on_the_twenty_sixth_final_file() {
     // account "temporarily is suspended", Kaggle's "run kaggle auth login
     // and try again", Modal's "Internal error: Cannot parse auth token",
     // franz-go's "is SASL missing?" and Discord's "Failed to connect to
-    // Discord: The provided token is invalid!".
+    // Discord: The provided token is invalid!". The thirty-sixth round
+    // reads all five as lasting.
     check(
         "final26",
         &final26(),
@@ -130,12 +131,12 @@ fn accuracy_on_the_twenty_sixth_final_file() {
         &Floors {
             percent: None,
             auth_rows: 23,
-            auth_called_recoverable: 5,
-            recoverable: 243,
-            severity: 134,
-            correction: 327,
-            classified: 287,
-            classified_right: 196,
+            auth_called_recoverable: 0,
+            recoverable: 282,
+            severity: 152,
+            correction: 326,
+            classified: 304,
+            classified_right: 233,
         },
     );
 }
