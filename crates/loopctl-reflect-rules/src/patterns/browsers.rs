@@ -124,26 +124,28 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("ns_error_unknown_host", NotFound, Strong),
     ("net::err_blocked_by_client", Permanent, Strong),
     ("net::err_invalid_url", Input, Strong),
-    // What the drivers and the crawlers on top retry: rod waits while an
-    // element is covered; scrapy-playwright reads a page again while it
-    // navigates; microlink's browserless retries a frame that is detached
-    // or asked for too early, once navigation settles; rod closes a page
-    // again while Chromium is not attached to it; Cypress reconnects a
-    // socket caught closing; Crawlee requeues a request its domain
-    // throttles.
-    ("element covered by", Transient, Strong),
+    // What the drivers and the crawlers on top retry: scrapy-playwright
+    // reads a page again while it navigates; Crawlee requeues a request
+    // its domain throttles. Weak: rod waits while an element is covered,
+    // but a cookie banner or a modal stays until someone closes it;
+    // microlink's browserless retries a frame that is detached or asked
+    // for too early once navigation settles, but a stale frame handle
+    // fails every time; rod closes a page again while Chromium is not
+    // attached to it, but a stale session stays so; Cypress reconnects a
+    // socket caught closing, which by itself never reopens.
     ("is navigating and changing the content", Transient, Strong),
+    ("is rate-limiting us", Transient, Strong),
+    ("element covered by", Transient, Weak),
     (
         "execution context is not available in detached frame",
         Transient,
-        Strong,
+        Weak,
     ),
-    ("requesting main frame too early", Transient, Strong),
-    ("not attached to an active page", Transient, Strong),
+    ("requesting main frame too early", Transient, Weak),
+    ("not attached to an active page", Transient, Weak),
     (
         "websocket is already in closing or closed state",
         Transient,
-        Strong,
+        Weak,
     ),
-    ("is rate-limiting us", Transient, Strong),
 ];

@@ -145,9 +145,13 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ),
     ("extra usage is required", Quota, Strong),
     // W&B Inference's 429 for too many requests at once, which its support
-    // pages answer with backoff; NVIDIA's cloud functions answer a
-    // degraded function until it is healthy again.
-    ("concurrency limit reached", Transient, Strong),
+    // pages answer with backoff: its own sentence, since plans cap builds
+    // and sessions in the same words and those caps stay. NVIDIA's cloud
+    // functions refuse a degraded function; strong, to outrank the "Bad
+    // Request" it comes in, though with no wait or advice in the text the
+    // verdict stays weak, since a function also stays degraded until it
+    // is redeployed.
+    ("concurrency limit reached for requests", Transient, Strong),
     ("degraded function cannot be invoked", ServerDown, Strong),
     // Zhipu's codes 1113 (the account is in arrears) and
     // 1308 (a usage cap of several hours, reset at the time it names).

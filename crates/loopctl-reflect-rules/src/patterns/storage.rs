@@ -96,7 +96,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // rclone's OneDrive backend retries a 401 that says "Unable to
     // initialize RPS"; OpenDAL's retry layer resumes a short read.
     ("unable to initialize rps", Transient, Strong),
-    ("reader got too less data", Transient, Strong),
+    // Weak: the same check fires for a range read past the end of the
+    // object, which fails every time.
+    ("reader got too less data", Transient, Weak),
     // HDFS' `StandbyException`: the NameNode asked is the standby, and the
     // client's failover proxy retries on the active one.
     ("not supported in state standby", ServerDown, Strong),

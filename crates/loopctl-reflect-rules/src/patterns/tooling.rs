@@ -166,12 +166,14 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // server, and the API asks for the call again once it ends. GitHub
     // Actions' job that no runner acquired, re-run once runners are back;
     // Buildkite's job not yet eligible, a 423 its agent retries.
-    ("server is locked", Transient, Strong),
+    ("server is locked (", Transient, Strong),
     ("repeatedly failed to be acquired", ServerDown, Strong),
     ("not yet eligible to be assigned", Transient, Strong),
-    // A command-line tool asking for its own login command (`gh auth
-    // login`, `azd auth login`, `kaggle auth login`).
-    ("auth login", Auth, Strong),
+    // A command-line tool asking for its own login command. Weak, and
+    // named in full: "oauth login" holds the bare words, and some tools
+    // print the advice beside a network error too.
+    ("gh auth login", Auth, Weak),
+    ("kaggle auth login", Auth, Weak),
     // Go's `encoding/json` refusing a value of the wrong type: the payload
     // is refused again, unless the other side sent an odd body (weak).
     ("json: cannot unmarshal", Input, Weak),

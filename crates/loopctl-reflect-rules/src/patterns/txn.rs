@@ -190,8 +190,11 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Strong,
     ),
     ("missing metadata for transaction", Transient, Strong),
-    ("neo4j.driver.transientexception", Transient, Strong),
-    ("unable to retrieve routing information", ServerDown, Strong),
+    // Weak: Neo4j also calls a transaction over its memory limit
+    // transient, and its driver has already retried routing for half a
+    // minute before a wrong scheme or a paused instance reaches the tool.
+    ("neo4j.driver.transientexception", Transient, Weak),
+    ("unable to retrieve routing information", ServerDown, Weak),
     ("no write service currently available", ServerDown, Strong),
     // TiKV's client backs off on a region whose unsafe recovery is running.
     ("is being online unsafe recovered", Transient, Strong),

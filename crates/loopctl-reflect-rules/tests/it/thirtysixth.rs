@@ -87,8 +87,6 @@ fn a_credential_failure_that_says_try_again_or_connect_is_still_one() {
         &[
             // kirodotdev/Kiro#6625
             "Unable to fetch account usage data: Your User ID (d4885488-a001-703a-a602-012e6aab6b16) temporarily is suspended. We've locked your account as a security precaution. To restore access, please contact our support team to verify your identity: https://support.aws.amazon.com/#/contacts/kiro",
-            // Kaggle/kaggle-api:src/kaggle/api/kaggle_api_extended.py
-            "Unable to generate an access token. Please run \"kaggle auth login\" and try again.",
             // modal-labs/modal-client:py/modal/_utils/auth_token_manager.py
             "Internal error: Cannot parse auth token. Please contact Modal support.",
             // MiraWaNeko/DiscordIntegration#64
@@ -136,6 +134,23 @@ fn what_the_rules_are_unsure_of_is_handed_on() {
             // googleapis/java-storage#2148 against seaweedfs/seaweedfs#1865,
             // where no volume was free.
             "We encountered an internal error. Please try again.",
+        ],
+    );
+}
+
+#[test]
+fn an_oauth_login_that_timed_out_is_no_credential_failure() {
+    // anthropics/claude-code#33374: "oauth login" holds the words of a
+    // command-line tool's `auth login`, which are therefore named in full.
+    assert_passing(&["OAuth login timeout after 15000ms"]);
+    // Kaggle/kaggle-api:src/kaggle/api/kaggle_api_extended.py: the tool's
+    // own command still reads as a credential failure, never retried.
+    assert_all(
+        (false, Confidence::Strong),
+        &[
+            "Unable to generate an access token. Please run \"kaggle auth login\" and try again.",
+            // cli/cli:pkg/cmd/auth/refresh/refresh.go
+            "not logged in to any hosts. Use 'gh auth login' to authenticate with a host",
         ],
     );
 }
