@@ -140,3 +140,32 @@ fn accuracy_on_the_twenty_sixth_final_file() {
         },
     );
 }
+
+#[test]
+fn accuracy_on_the_twenty_seventh_final_file() {
+    // Collected after the thirty-sixth round and its attack review, by
+    // eight readers who did not read the rules, with the brief of
+    // `final24`, from threads (280) and the systems' own files (79) in
+    // eight more areas an agent's tools meet (data/final27-sources.md),
+    // and measured once before any rule was written from it: agreement
+    // 258 of 359 (71.9 %), coverage 307, 220 of those right; strong 80 of
+    // 89, weak 140 of 218; severity 123; one of its 38 credential failures
+    // called recoverable, weakly: pytriton's "This protocol is restricted,
+    // expecting header 'triton-grpc-protocol-triton-access-token'" behind
+    // `StatusCode.UNAVAILABLE`.
+    check(
+        "final27",
+        &final27(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 38,
+            auth_called_recoverable: 1,
+            recoverable: 258,
+            severity: 123,
+            correction: 310,
+            classified: 307,
+            classified_right: 220,
+        },
+    );
+}

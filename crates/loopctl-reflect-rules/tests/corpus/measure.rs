@@ -93,6 +93,7 @@ data_files! {
     final24 => "final24",
     final25 => "final25",
     final26 => "final26",
+    final27 => "final27",
 }
 
 /// How the reflector knows the registered tools.
