@@ -222,7 +222,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("status: invalidargument", Input, Strong),
     ("code: invalidargument", Input, Strong),
     ("status: notfound", NotFound, Strong),
-    ("code: notfound", NotFound, Strong),
+    ("code: notfound", NotFound, Weak), // right 2 of 3 times it decided
     ("status: aborted", Transient, Strong),
     ("code: aborted", Transient, Strong),
     ("status: unimplemented", Permanent, Strong),

@@ -100,7 +100,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("use asynchronous execution instead", Permanent, Strong),
     ("retry the deployment in a few minutes", Transient, Strong),
     // Toolchains.
-    ("a simple retry will", Transient, Strong),
+    ("a simple retry will", Transient, Weak), // right 3 of 4 times it decided
     ("content modified", Transient, Strong),
     ("server cancelled the request", Transient, Strong),
     ("is unavailable for download for channel", Permanent, Strong),

@@ -6,13 +6,13 @@
 
 use super::Category::Corrupt;
 use super::Pattern;
-use super::Tier::Strong;
+use super::Tier::{Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
     ("checksum mismatch", Corrupt, Strong),
     ("eintegrity", Corrupt, Strong),
     ("integrity checksum failed", Corrupt, Strong),
-    ("do not match the hashes", Corrupt, Strong),
+    ("do not match the hashes", Corrupt, Weak), // right 1 of 2 times it decided
     ("data corruption", Corrupt, Strong),
     ("data is corrupted", Corrupt, Strong),
     ("corrupted", Corrupt, Strong),

@@ -19,6 +19,8 @@
 //!   last until someone acts.
 //! - Amazon Transcribe's refusals of the input: a media file too short,
 //!   and a stream that sent no audio for 15 seconds.
+//! - Square's "Continue wait", Plaid's `INSTITUTION_NOT_RESPONDING`, and
+//!   Firecrawl's refusal when every URL is invalid.
 
 use super::Category::{Input, Permanent, Quota, ServerDown, TooLarge, Transient};
 use super::Pattern;
@@ -43,4 +45,12 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("if the daemon is not running", Permanent, Weak),
     ("media file length is too small", Input, Strong),
     ("no new audio was received", Input, Strong),
+    // Square's Reporting API answers "Continue wait" while a query still
+    // computes, and its README says to send the same request again;
+    // Plaid's `INSTITUTION_NOT_RESPONDING` says the user may succeed
+    // another time.
+    ("continue wait", Transient, Strong),
+    ("institution_not_responding", ServerDown, Strong),
+    // Firecrawl refuses an extract whose every URL failed validation.
+    ("all provided urls are invalid", Input, Strong),
 ];

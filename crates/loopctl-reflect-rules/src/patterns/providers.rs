@@ -27,6 +27,9 @@
 //! - W&B Inference's "Concurrency limit reached" (retry with backoff) and
 //!   NVIDIA Cloud Functions' degraded function; Zhipu's codes 1113 (the
 //!   account is in arrears) and 1308 (a usage cap of several hours).
+//! - Model servers that need a change: Azure ML's endpoint quota,
+//!   TorchServe's missing workers, Ray Serve's failing constructor,
+//!   LocalAI's unhealthy backend and pytriton's access-token header.
 
 use super::Category::{Auth, Input, Permanent, Quota, ServerDown, TooLarge, Transient};
 use super::Pattern;
@@ -157,4 +160,19 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // 1308 (a usage cap of several hours, reset at the time it names).
     ("欠费", Quota, Strong),
     ("使用上限", Quota, Strong),
+    // Model servers whose own words say the deployment must change:
+    // Azure ML's endpoint quota per subscription, TorchServe's model left
+    // with no worker ("use scale workers API"), Ray Serve's constructor
+    // that failed to start, LocalAI's backend that never became healthy
+    // (weak: its runtime-errors page blames a crash, a missing library or
+    // memory), and pytriton's gRPC endpoint that wants its access token.
+    ("endpoint quota reached", Quota, Strong),
+    ("please use scale workers api", Permanent, Strong),
+    ("problem with the deployment constructor", Permanent, Strong),
+    ("grpc service not ready", Permanent, Weak),
+    (
+        "this protocol is restricted, expecting header",
+        Auth,
+        Strong,
+    ),
 ];

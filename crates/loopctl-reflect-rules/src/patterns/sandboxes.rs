@@ -24,6 +24,8 @@
 //! - Python's import errors: a module that is not installed stays absent.
 //! - E2B's killed sandbox, Modal's unparsable auth token, and OpenHands'
 //!   request for a smaller edit.
+//! - Agent runtimes: the OpenAI Agents SDK's sandbox after an ambiguous
+//!   mount, Claude Code's deferred tools, Claude Desktop's extension.
 
 use super::Category::{Auth, Input, NotFound, Permanent, Quota, ServerDown, Transient};
 use super::Pattern;
@@ -177,4 +179,12 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("the sandbox was killed", Permanent, Strong),
     ("cannot parse auth token", Auth, Strong),
     ("reduce the number of edits", Input, Strong),
+    // Agent runtimes whose session or tools are gone until someone starts
+    // anew: the OpenAI Agents SDK's sandbox after an ambiguous mount
+    // (`retryable=False`), Claude Code's deferred tools after their MCP
+    // server disconnected, Claude Desktop's extension that must be turned
+    // off and on.
+    ("after an ambiguous mount transition", Permanent, Strong),
+    ("deferred tools are no longer available", Permanent, Strong),
+    ("re-enabling the extension", Permanent, Strong),
 ];

@@ -92,7 +92,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("code = unimplemented", Permanent, Strong),
     ("statuscode.unimplemented", Permanent, Strong),
     ("unimplemented:", Permanent, Strong),
-    ("unknown service", Permanent, Strong),
+    ("unknown service", Permanent, Weak), // right 5 of 6 times it decided
     ("code = alreadyexists", Permanent, Strong),
     ("code = notfound", NotFound, Strong),
     ("statuscode.not_found", NotFound, Strong),

@@ -155,6 +155,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Puppeteer: "Increase the 'protocolTimeout' setting ... for a higher
     // timeout if needed".
     ("for a higher timeout", Permanent, Weak),
+    // Firecrawl's "Please increase the timeout parameter in your request".
+    ("increase the timeout parameter", Permanent, Weak),
     // Spark: "You can increase the timeout for broadcasts via
     // spark.sql.broadcastTimeout".
     ("spark.sql.broadcasttimeout", Permanent, Weak),

@@ -33,7 +33,8 @@
 //!   `TransactionRetryWithProtoRefreshError`, 40001) and its ambiguous
 //!   result (40003), Neo4j's status classes (`Neo.TransientError.*`
 //!   retryable, `Neo.ClientError.*` not), ClickHouse's error codes, and
-//!   BigQuery's and Snowflake's documented error reasons.
+//!   BigQuery's and Snowflake's documented error reasons; RediSearch's own
+//!   query time-out, which go-redis never retries.
 
 use super::Category::{
     Auth, Corrupt, Input, NotFound, Permanent, Quota, ServerDown, TooLarge, Transient,
@@ -311,4 +312,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // another version.
     ("unknown keyspace", NotFound, Strong),
     ("is incompatible with this version", Permanent, Strong),
+    // RediSearch's own query time-out, which go-redis never retries: the
+    // same expensive query meets it again.
+    ("-search_timeout", Permanent, Strong),
 ];

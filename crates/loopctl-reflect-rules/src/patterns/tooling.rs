@@ -29,6 +29,10 @@
 //! - Hetzner Cloud's `locked` error, GitHub Actions' unacquired job,
 //!   Buildkite's job not yet eligible; a CLI's own login command; Go's
 //!   JSON decoder refusing a value of the wrong type (weakly).
+//! - Cloud control planes' operations in progress (Azure's
+//!   `OperationInProgress` codes, GKE's running operation, Oracle Cloud's
+//!   `UPDATING`, Scaleway's transient state) and Google's propagation
+//!   delay, all retried by their own tools; uv's network error.
 
 use super::Category::{Auth, Input, NotFound, Permanent, Quota, ServerDown, Transient};
 use super::Pattern;
@@ -138,7 +142,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // weak, since a busy server may answer the next time.
     ("timed out while waiting for handshake", Permanent, Weak),
     // conda's request that got no HTTP answer at all.
-    ("http 000 connection failed", Transient, Strong),
+    ("http 000 connection failed", Transient, Weak), // right 2 of 3 times it decided
     // npm's `EOTP`: the account asks for a one-time password the call did
     // not carry; a retry without it is refused the same way.
     ("requires a one-time password", Auth, Strong),
@@ -177,4 +181,22 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Go's `encoding/json` refusing a value of the wrong type: the payload
     // is refused again, unless the other side sent an odd body (weak).
     ("json: cannot unmarshal", Input, Weak),
+    // Cloud control planes that refuse a call while another operation
+    // holds the resource, and take it once that ends: Azure Resource
+    // Manager's `...OperationInProgress` codes, GKE's "Please wait and try
+    // again once it is done" and `CLUSTER_ALREADY_HAS_OPERATION`, Oracle
+    // Cloud's resource still `UPDATING`, Scaleway's `transient_state`; and
+    // Google's service agent not yet propagated, which Terraform's Google
+    // provider retries. uv's installer names a standard network error.
+    ("operationinprogress", Transient, Strong),
+    (
+        "please wait and try again once it is done",
+        Transient,
+        Strong,
+    ),
+    ("is running incompatible operation", Transient, Strong),
+    ("has a conflicting state of updating", Transient, Strong),
+    ("resource is in a transient state", Transient, Strong),
+    ("propagation delay", Transient, Strong),
+    ("may be a standard network error", Transient, Strong),
 ];

@@ -25,6 +25,7 @@ mod thirtyfifth;
 mod thirtyfirst;
 mod thirtyfourth;
 mod thirtysecond;
+mod thirtyseventh;
 mod thirtysixth;
 mod thirtythird;
 mod twentieth;

@@ -99,6 +99,18 @@ fn what_the_system_itself_says_to_retry_passes_strongly() {
             "There was not a gateway available to process your request. Wait a bit and retry.",
             // firebase/firebase-tools:src/gcp/cloudfunctionsv2.ts
             "Since this is your first time using 2nd gen functions, we need a little bit longer to finish setting everything up. Retry the deployment in a few minutes.",
+        ],
+    );
+}
+
+#[test]
+fn condas_simple_retry_passes_but_only_weakly_since_final27() {
+    // conda's own advice failed in 1 of the 4 texts where it decided
+    // (conda/conda#9837, every install failing the same way), so the
+    // calibration left it weak.
+    assert_all(
+        (true, Confidence::Weak),
+        &[
             // conda/conda:conda/gateways/connection/download.py
             "An HTTP error occurred when trying to retrieve this URL.\nHTTP errors are often intermittent, and a simple retry will get you on your way.",
         ],
