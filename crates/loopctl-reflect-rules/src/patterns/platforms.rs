@@ -45,11 +45,12 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("if the daemon is not running", Permanent, Weak),
     ("media file length is too small", Input, Strong),
     ("no new audio was received", Input, Strong),
-    // Square's Reporting API answers "Continue wait" while a query still
-    // computes, and its README says to send the same request again;
+    // Square's Reporting API answers `{"error": "Continue wait"}` while a
+    // query still computes, and its README says to send the same request
+    // again (quoted, since "continue waiting" is said of anything);
     // Plaid's `INSTITUTION_NOT_RESPONDING` says the user may succeed
     // another time.
-    ("continue wait", Transient, Strong),
+    ("\"continue wait\"", Transient, Strong),
     ("institution_not_responding", ServerDown, Strong),
     // Firecrawl refuses an extract whose every URL failed validation.
     ("all provided urls are invalid", Input, Strong),

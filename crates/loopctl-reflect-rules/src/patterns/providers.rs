@@ -28,8 +28,8 @@
 //!   NVIDIA Cloud Functions' degraded function; Zhipu's codes 1113 (the
 //!   account is in arrears) and 1308 (a usage cap of several hours).
 //! - Model servers that need a change: Azure ML's endpoint quota,
-//!   TorchServe's missing workers, Ray Serve's failing constructor,
-//!   LocalAI's unhealthy backend and pytriton's access-token header.
+//!   pytriton's access-token header, and (weakly) Ray Serve's failing
+//!   constructor and LocalAI's unhealthy backend.
 
 use super::Category::{Auth, Input, Permanent, Quota, ServerDown, TooLarge, Transient};
 use super::Pattern;
@@ -161,14 +161,15 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("欠费", Quota, Strong),
     ("使用上限", Quota, Strong),
     // Model servers whose own words say the deployment must change:
-    // Azure ML's endpoint quota per subscription, TorchServe's model left
-    // with no worker ("use scale workers API"), Ray Serve's constructor
-    // that failed to start, LocalAI's backend that never became healthy
-    // (weak: its runtime-errors page blames a crash, a missing library or
-    // memory), and pytriton's gRPC endpoint that wants its access token.
-    ("endpoint quota reached", Quota, Strong),
-    ("please use scale workers api", Permanent, Strong),
-    ("problem with the deployment constructor", Permanent, Strong),
+    // Azure ML's endpoint quota per subscription (in its own words: rate
+    // limiters say "endpoint quota reached" per minute), and pytriton's
+    // gRPC endpoint that wants its access token. Weak: Ray Serve's
+    // constructor that failed to start, which Ray retries and which may
+    // fail on a download or a GPU not yet free; LocalAI's backend that
+    // never became healthy, which its runtime-errors page blames on a
+    // crash, a missing library or memory.
+    ("endpoint quota reached for subscription", Quota, Strong),
+    ("problem with the deployment constructor", Permanent, Weak),
     ("grpc service not ready", Permanent, Weak),
     (
         "this protocol is restricted, expecting header",

@@ -313,6 +313,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("unknown keyspace", NotFound, Strong),
     ("is incompatible with this version", Permanent, Strong),
     // RediSearch's own query time-out, which go-redis never retries: the
-    // same expensive query meets it again.
-    ("-search_timeout", Permanent, Strong),
+    // same expensive query meets it again, unless the load that slowed it
+    // has passed (weak).
+    ("search_timeout timeout limit was reached", Permanent, Weak),
 ];

@@ -30,9 +30,9 @@
 //!   Buildkite's job not yet eligible; a CLI's own login command; Go's
 //!   JSON decoder refusing a value of the wrong type (weakly).
 //! - Cloud control planes' operations in progress (Azure's
-//!   `OperationInProgress` codes, GKE's running operation, Oracle Cloud's
-//!   `UPDATING`, Scaleway's transient state) and Google's propagation
-//!   delay, all retried by their own tools; uv's network error.
+//!   `OperationInProgress` codes, Oracle Cloud's `UPDATING`, Scaleway's
+//!   transient state) and Google's propagation delay, all retried by their
+//!   own tools; the installer template's network error.
 
 use super::Category::{Auth, Input, NotFound, Permanent, Quota, ServerDown, Transient};
 use super::Pattern;
@@ -183,20 +183,17 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("json: cannot unmarshal", Input, Weak),
     // Cloud control planes that refuse a call while another operation
     // holds the resource, and take it once that ends: Azure Resource
-    // Manager's `...OperationInProgress` codes, GKE's "Please wait and try
-    // again once it is done" and `CLUSTER_ALREADY_HAS_OPERATION`, Oracle
-    // Cloud's resource still `UPDATING`, Scaleway's `transient_state`; and
-    // Google's service agent not yet propagated, which Terraform's Google
-    // provider retries. uv's installer names a standard network error.
+    // Manager's `...OperationInProgress` codes, Scaleway's
+    // `transient_state`, and Google's service agent not yet propagated
+    // (App Engine's "GAIA propagation delay"), which Terraform's Google
+    // provider retries. Weak: Oracle Cloud's resource still `UPDATING`,
+    // since an upgrade holds a database for an hour or more; the installer
+    // template's "standard
+    // network error" (uv's, cargo-dist's), printed for a missing asset or
+    // a local write failure too.
     ("operationinprogress", Transient, Strong),
-    (
-        "please wait and try again once it is done",
-        Transient,
-        Strong,
-    ),
-    ("is running incompatible operation", Transient, Strong),
-    ("has a conflicting state of updating", Transient, Strong),
+    ("has a conflicting state of updating", Transient, Weak),
     ("resource is in a transient state", Transient, Strong),
-    ("propagation delay", Transient, Strong),
-    ("may be a standard network error", Transient, Strong),
+    ("gaia propagation delay", Transient, Strong),
+    ("may be a standard network error", Transient, Weak),
 ];

@@ -9,10 +9,6 @@ fn what_waits_for_another_operation_or_a_moment_passes() {
     assert_passing(&[
         // openshift/openshift-azure#1332
         "Please see https://aka.ms/arm-debug for usage details.\\\", Target:(*string)(nil), Details:[]map[string]interface {}{map[string]interface {}{\\\"code\\\":\\\"Conflict\\\", \\\"message\\\":\\\"{\\\\r\\\\n  \\\\\\\"error\\\\\\\": {\\\\r\\\\n    \\\\\\\"code\\\\\\\": \\\\\\\"StorageAccountOperationInProgress\\\\\\\",\\\\r\\\\n    \\\\\\\"message\\\\\\\": \\\\\\\"An operation is currently performing on this storage account that requires exclusive access.\\\\\\\"\\\\r\\\\n  }\\\\r\\\\n}\\\"}}, InnerError:map[string]interface {}(nil), AdditionalInfo:[]map[string]interface {}(nil)}\" func=\"github.com/openshift/openshift-azure/pkg/fakerp.(*Server).badRequest\" file=\"/go/src/github.com/openshift/openshift-azure/pkg/fakerp/util.go:11\"",
-        // prometheus/test-infra#84
-        "2018/08/02 03:48:47 Cluster in 'FailedPrecondition' state 'rpc error: code = FailedPrecondition desc = Operation operation-1533161820212-e0451fc6 is currently creating a node pool for cluster prombench. Please wait and try again once it is done.'",
-        // kubernetes-sigs/cluster-api-provider-gcp#1363
-        "rpc error: code = FailedPrecondition desc = Cluster is running incompatible operation operation-1731137433803-29e34938-9333-469b-b14f-5bdf10b143d2.\n\terror details: name = ErrorInfo reason = CLUSTER_ALREADY_HAS_OPERATION domain = container.googleapis.com metadata = map[]",
         // oracle/terraform-provider-oci#1185
         "Error: Service error:IncorrectState. The existing Db System with ID <OCID> has a conflicting state of UPDATING",
         // scaleway/python-scaleway#49
@@ -63,12 +59,36 @@ fn lasting_words_beside_passing_ones_are_lasting_but_unsure() {
             "StatusCode.UNAVAILABLE: This protocol is restricted, expecting header 'triton-grpc-protocol-triton-access-token'",
             // ray-project/ray#34750: "UNHEALTHY" and its own retry beside it.
             "RuntimeError: Deployment hello_Hello is UNHEALTHY: The Deployment failed to start 3 times in a row. This may be due to a problem with the deployment constructor or the initial health check failing. See logs for details. Retrying after 1 seconds.",
-            // pytorch/serve#3087: its gRPC `Internal` beside it leaves it unsure.
-            "error=\"sentiment4c : prediction failed: rpc error: code = Internal desc = Model \\\"distilroberta\\\" has no worker to serve inference request. Please use scale workers API to add workers. If this is a sequence inference, please check if it is closed, or expired; or exceeds maxSequenceJobQueueSize\\nInternalServerException.()\"",
             // mudler/LocalAI:docs/content/reference/runtime-errors.md
             "grpc service not ready",
             // mendableai/firecrawl:apps/api/src/scraper/scrapeURL/error.ts
             "The page failed to load with the specified timeout. Please increase the timeout parameter in your request.",
+        ],
+    );
+}
+
+#[test]
+fn what_the_review_left_to_the_model_is_handed_on() {
+    // GKE refuses a call while another cluster operation runs and asks
+    // for it again "once it is done"; an upgrade holds a cluster for an
+    // hour or more, so its own words do not make the call passing, and
+    // `FailedPrecondition` beside them decides, weakly.
+    assert_all(
+        (false, Confidence::Weak),
+        &[
+            // prometheus/test-infra#84
+            "2018/08/02 03:48:47 Cluster in 'FailedPrecondition' state 'rpc error: code = FailedPrecondition desc = Operation operation-1533161820212-e0451fc6 is currently creating a node pool for cluster prombench. Please wait and try again once it is done.'",
+            // kubernetes-sigs/cluster-api-provider-gcp#1363
+            "rpc error: code = FailedPrecondition desc = Cluster is running incompatible operation operation-1731137433803-29e34938-9333-469b-b14f-5bdf10b143d2.\n\terror details: name = ErrorInfo reason = CLUSTER_ALREADY_HAS_OPERATION domain = container.googleapis.com metadata = map[]",
+        ],
+    );
+    // TorchServe says "use scale workers API" also when its job queue is
+    // full under load, so no literal reads it as lasting.
+    assert_all(
+        (true, Confidence::Weak),
+        &[
+            // pytorch/serve#3087
+            "error=\"sentiment4c : prediction failed: rpc error: code = Internal desc = Model \\\"distilroberta\\\" has no worker to serve inference request. Please use scale workers API to add workers. If this is a sequence inference, please check if it is closed, or expired; or exceeds maxSequenceJobQueueSize\\nInternalServerException.()\"",
         ],
     );
 }
