@@ -169,3 +169,31 @@ fn accuracy_on_the_twenty_seventh_final_file() {
         },
     );
 }
+
+#[test]
+fn accuracy_on_the_twenty_eighth_final_file() {
+    // Collected after the thirty-seventh round and its attack review, by
+    // eight readers who did not read the rules, with the brief of
+    // `final24`, mostly from the systems' own files (251) and some threads
+    // (49), in eight more areas (data/final28-sources.md), and measured
+    // once before anything was changed for it: agreement 249 of 300
+    // (83.0 %), coverage 233, 201 of those right; strong 62 of 66, weak
+    // 139 of 167; severity 111; one of its 67 credential failures called
+    // recoverable, weakly: dlt's `DestinationConnectionError` to BigQuery,
+    // which asks whether the credentials were configured at all.
+    check(
+        "final28",
+        &final28(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 67,
+            auth_called_recoverable: 1,
+            recoverable: 249,
+            severity: 111,
+            correction: 263,
+            classified: 233,
+            classified_right: 201,
+        },
+    );
+}

@@ -94,6 +94,7 @@ data_files! {
     final25 => "final25",
     final26 => "final26",
     final27 => "final27",
+    final28 => "final28",
 }
 
 /// How the reflector knows the registered tools.
