@@ -103,13 +103,13 @@ const MEASURED: [(&str, usize, usize); 33] = [
     ("final19", 31, 0),
     ("final20", 49, 1),
     ("final21", 40, 0),
-    ("final22", 63, 4),
+    ("final22", 63, 3),
     ("final23", 33, 2),
-    ("final24", 62, 1),
+    ("final24", 61, 1),
     ("final25", 25, 1),
     ("final26", 77, 5),
     ("final27", 84, 6),
-    ("final28", 51, 4),
+    ("final28", 51, 1),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

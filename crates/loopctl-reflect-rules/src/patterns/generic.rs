@@ -194,7 +194,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("too large or small", Input, Strong),
     ("parameter cannot be", Input, Strong),
     ("valueerror", Input, Strong),
-    ("unprocessable", Input, Strong),
+    ("unprocessable", Input, Weak), // right 16 of 18 times it decided
     ("bad request", Input, Weak),
     ("unexpected keyword argument", Input, Strong),
     ("required positional argument", Input, Strong),

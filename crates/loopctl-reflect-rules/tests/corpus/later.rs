@@ -403,7 +403,7 @@ fn accuracy_on_the_twentieth_final_file() {
             auth_called_recoverable: 1,
             recoverable: 318,
             severity: 208,
-            correction: 310,
+            correction: 311,
             classified: 313,
             classified_right: 273,
         },
