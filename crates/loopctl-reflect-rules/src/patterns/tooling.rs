@@ -188,9 +188,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // (App Engine's "GAIA propagation delay"), which Terraform's Google
     // provider retries. Weak: Oracle Cloud's resource still `UPDATING`,
     // since an upgrade holds a database for an hour or more; the installer
-    // template's "standard
-    // network error" (uv's, cargo-dist's), printed for a missing asset or
-    // a local write failure too.
+    // template's "standard network error" (uv's, cargo-dist's), printed
+    // for a missing asset or a local write failure too.
     ("operationinprogress", Transient, Strong),
     ("has a conflicting state of updating", Transient, Weak),
     ("resource is in a transient state", Transient, Strong),
