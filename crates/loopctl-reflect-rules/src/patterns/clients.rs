@@ -31,6 +31,7 @@
 //!   (`PrematureCloseException`), Lettuce and Jedis connection errors.
 //! - Go drivers: go-redis, pgx, the MongoDB driver's server selection.
 //! - OpenSSH and rsync exit messages.
+//! - POSIX's `EINTR` (PEP 475, Rust's `ErrorKind::Interrupted`).
 
 use super::Category::{Input, NotFound, Permanent, ServerDown, Transient};
 use super::Pattern;
@@ -350,4 +351,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("[winerror 10054]", Transient, Strong),
     // proper-lockfile's `ELOCKED`: another process holds the lock.
     ("lock file is already being held", Transient, Weak),
+    // POSIX's `EINTR`: a signal arrived during a blocking call, which PEP
+    // 475 and Rust's `ErrorKind::Interrupted` both say to retry.
+    ("interrupted system call", Transient, Strong),
 ];

@@ -220,6 +220,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("rate limit", Transient, Strong),
     ("rate_limit", Transient, Strong),
     ("ratelimit", Transient, Strong),
+    // The hyphenated participle (Sentry's "Rate-limited via 429",
+    // OpenRouter's "temporarily rate-limited upstream"); not the bare
+    // "rate-limit", which header names (`x-rate-limit-remaining`) hold.
+    ("rate-limited", Transient, Strong),
     // Rate-limit headers that APIs send on every answer, a 401 included
     // (GitHub's `x-ratelimit-remaining`, the IETF draft's
     // `RateLimit-Remaining`): they say a limit exists, not that it was hit.

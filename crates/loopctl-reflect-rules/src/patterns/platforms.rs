@@ -21,6 +21,12 @@
 //!   and a stream that sent no audio for 15 seconds.
 //! - Square's "Continue wait", Plaid's `INSTITUTION_NOT_RESPONDING`, and
 //!   Firecrawl's refusal when every URL is invalid.
+//! - The OpenTelemetry Collector's memory limiter (a refusal its README
+//!   says receivers retry) and the JavaScript exporter's concurrent-export
+//!   limit; Cortex's in-flight push limit (HTTP 500, retried by senders).
+//! - Shopify's leaky-bucket throttle body, and Medusa's Redis lock
+//!   time-out (passing), its missing migrations and its request
+//!   validation (lasting).
 
 use super::Category::{Input, Permanent, Quota, ServerDown, TooLarge, Transient};
 use super::Pattern;
@@ -54,4 +60,17 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("institution_not_responding", ServerDown, Strong),
     // Firecrawl refuses an extract whose every URL failed validation.
     ("all provided urls are invalid", Input, Strong),
+    // Observability pipelines shed load while they are full, and take the
+    // same data again once memory or in-flight work falls.
+    ("data refused due to high memory usage", ServerDown, Strong),
+    ("concurrent export limit reached", Transient, Strong),
+    ("too many inflight push requests", ServerDown, Strong),
+    // Shopify's 429 body; weak, as other APIs say "call limit" of a day.
+    ("call limit exceeded", Transient, Weak),
+    // Medusa: another holder keeps the lock, or the database lacks its
+    // tables, or the body failed validation ("retry" despite, it fails
+    // again until the data changes).
+    ("timed-out acquiring lock", Transient, Strong),
+    ("migrations missing", Permanent, Strong),
+    ("request body contains errors", Input, Strong),
 ];

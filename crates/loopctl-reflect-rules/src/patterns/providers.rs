@@ -30,6 +30,7 @@
 //! - Model servers that need a change: Azure ML's endpoint quota,
 //!   pytriton's access-token header, and (weakly) Ray Serve's failing
 //!   constructor and LocalAI's unhealthy backend.
+//! - Cohere's client check for a base URL, made before anything is sent.
 
 use super::Category::{Auth, Input, Permanent, Quota, ServerDown, TooLarge, Transient};
 use super::Pattern;
@@ -176,4 +177,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Auth,
         Strong,
     ),
+    // Cohere's client refuses before sending when no base URL is set,
+    // whatever its "try again" says.
+    ("is required to make this request", Input, Strong),
 ];

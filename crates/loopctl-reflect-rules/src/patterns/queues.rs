@@ -19,6 +19,9 @@
 //!   codes, and Vault's sealed and standby states.
 //! - franz-go's `kgo` errors (a dead connection and a missing controller
 //!   retried, a missing SASL not) and FCM's per-device rate limit.
+//! - Temporal's `serviceerror` texts and its SDK's retry interceptor,
+//!   Conductor's `TransientException`, Kestra's concurrency check,
+//!   trigger.dev's `shouldRetryError` and Debezium's `ErrorHandler`.
 
 use super::Category::{Auth, Input, NotFound, Permanent, Quota, ServerDown, TooLarge, Transient};
 use super::Pattern;
@@ -120,8 +123,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("messagingentityalreadyexists", Permanent, Strong),
     ("messagesizeexceeded", TooLarge, Strong),
     ("unauthorizedaccess", Auth, Strong),
-    // Vault and Consul.
-    ("vault is sealed", ServerDown, Strong),
+    // Vault and Consul. A sealed Vault stays sealed until an operator (or
+    // an auto-unseal key) unseals it; its clients' 503 retries do not get
+    // past it.
+    ("vault is sealed", Permanent, Weak),
     ("local node not active", ServerDown, Strong),
     ("no path to datacenter", ServerDown, Weak), // right 0 of 1 times it decided
     ("rpc error making call", Transient, Strong),
@@ -157,4 +162,19 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("controller broker is not available", ServerDown, Strong),
     ("sasl is required", Auth, Strong),
     ("do not immediately retry", Transient, Strong),
+    // Workflow engines' own retryable errors: Temporal's cluster membership
+    // still forming and its SQL handle reconnecting (both `Unavailable`),
+    // its per-second action limit (`ResourceExhausted`, retried by its
+    // SDK); Conductor's held workflow lock (a `TransientException`);
+    // Kestra's flow concurrency limit, which clears as running executions
+    // finish; trigger.dev's `TASK_PROCESS_SIGTERM`, which its own retry
+    // check lists; Debezium's retriable producer failure, after which the
+    // connector restarts by itself.
+    ("not enough hosts to serve the request", ServerDown, Strong),
+    ("no usable database connection found", ServerDown, Strong),
+    ("per second limit exceeded", Transient, Strong),
+    ("error acquiring lock", Transient, Weak),
+    ("concurrency limit exceeded", Transient, Weak),
+    ("exited after receiving sigterm", Transient, Strong),
+    ("this connector will be restarted", Transient, Strong),
 ];

@@ -27,6 +27,8 @@
 //!   Admin SDKs' `messaging/*` codes: message rates and internal errors
 //!   are retried with backoff) and APNs' `reason` values (provider-token
 //!   reasons are credentials; a bad device token is the input).
+//! - MSAL.js's `monitor_window_timeout`, which its error reference says
+//!   not to retry more than once.
 
 use super::Category::{Auth, Input, NotFound, Permanent, Quota, ServerDown, TooLarge, Transient};
 use super::Pattern;
@@ -202,4 +204,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Cloudflare Workflows' error that stops retries, which holds the
     // shorter name.
     ("nonretryableerror", Permanent, Strong),
+    // MSAL's `monitor_window_timeout`: the hidden iframe never came back,
+    // and its error reference says retries yield the same result.
+    ("token acquisition in iframe failed", Permanent, Strong),
 ];

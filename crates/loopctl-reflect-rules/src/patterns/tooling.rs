@@ -33,6 +33,8 @@
 //!   `OperationInProgress` codes, Oracle Cloud's `UPDATING`, Scaleway's
 //!   transient state) and Google's propagation delay, all retried by their
 //!   own tools; the installer template's network error.
+//! - Azure Functions Core Tools' upload retry on a hash mismatch, and
+//!   Coolify's lock on a running backup job.
 
 use super::Category::{Auth, Input, NotFound, Permanent, Quota, ServerDown, Transient};
 use super::Pattern;
@@ -195,4 +197,13 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("resource is in a transient state", Transient, Strong),
     ("gaia propagation delay", Transient, Strong),
     ("may be a standard network error", Transient, Weak),
+    // Azure Functions Core Tools retries a package upload whose uploaded
+    // copy does not hash like the local one; Coolify refuses to delete a
+    // backup schedule only while its backup job holds the lock.
+    (
+        "hash mismatch between the local copy and the uploaded copy",
+        Transient,
+        Strong,
+    ),
+    ("wait for the queued or running", Transient, Strong),
 ];

@@ -21,6 +21,7 @@ mod sixteenth;
 mod tenth;
 mod thirteenth;
 mod thirtieth;
+mod thirtyeighth;
 mod thirtyfifth;
 mod thirtyfirst;
 mod thirtyfourth;
