@@ -109,7 +109,7 @@ const MEASURED: [(&str, usize, usize); 33] = [
     ("final25", 25, 1),
     ("final26", 77, 5),
     ("final27", 84, 6),
-    ("final28", 29, 1),
+    ("final28", 30, 1),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

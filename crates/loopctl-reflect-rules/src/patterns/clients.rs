@@ -352,6 +352,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // proper-lockfile's `ELOCKED`: another process holds the lock.
     ("lock file is already being held", Transient, Weak),
     // POSIX's `EINTR`: a signal arrived during a blocking call, which PEP
-    // 475 and Rust's `ErrorKind::Interrupted` both say to retry.
-    ("interrupted system call", Transient, Strong),
+    // 475 and Rust's `ErrorKind::Interrupted` both say to retry; weak, as
+    // Go programs on CIFS and FUSE mounts meet it on every retry.
+    ("interrupted system call", Transient, Weak),
 ];

@@ -24,9 +24,8 @@
 //! - The OpenTelemetry Collector's memory limiter (a refusal its README
 //!   says receivers retry) and the JavaScript exporter's concurrent-export
 //!   limit; Cortex's in-flight push limit (HTTP 500, retried by senders).
-//! - Shopify's leaky-bucket throttle body, and Medusa's Redis lock
-//!   time-out (passing), its missing migrations and its request
-//!   validation (lasting).
+//! - Medusa's Redis lock time-out (passing), its missing migrations and
+//!   its request validation (lasting).
 
 use super::Category::{Input, Permanent, Quota, ServerDown, TooLarge, Transient};
 use super::Pattern;
@@ -61,12 +60,12 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Firecrawl refuses an extract whose every URL failed validation.
     ("all provided urls are invalid", Input, Strong),
     // Observability pipelines shed load while they are full, and take the
-    // same data again once memory or in-flight work falls.
+    // same data again once memory or in-flight work falls. An exporter
+    // whose processor sends faster than it exports meets its concurrent
+    // limit again and again, so that one is weak.
     ("data refused due to high memory usage", ServerDown, Strong),
-    ("concurrent export limit reached", Transient, Strong),
+    ("concurrent export limit reached", Transient, Weak),
     ("too many inflight push requests", ServerDown, Strong),
-    // Shopify's 429 body; weak, as other APIs say "call limit" of a day.
-    ("call limit exceeded", Transient, Weak),
     // Medusa: another holder keeps the lock, or the database lacks its
     // tables, or the body failed validation ("retry" despite, it fails
     // again until the data changes).

@@ -179,5 +179,5 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ),
     // Cohere's client refuses before sending when no base URL is set,
     // whatever its "try again" says.
-    ("is required to make this request", Input, Strong),
+    ("base_url is required to make this request", Input, Strong),
 ];

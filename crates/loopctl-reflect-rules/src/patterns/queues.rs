@@ -162,19 +162,21 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("controller broker is not available", ServerDown, Strong),
     ("sasl is required", Auth, Strong),
     ("do not immediately retry", Transient, Strong),
-    // Workflow engines' own retryable errors: Temporal's cluster membership
-    // still forming and its SQL handle reconnecting (both `Unavailable`),
-    // its per-second action limit (`ResourceExhausted`, retried by its
-    // SDK); Conductor's held workflow lock (a `TransientException`);
-    // Kestra's flow concurrency limit, which clears as running executions
-    // finish; trigger.dev's `TASK_PROCESS_SIGTERM`, which its own retry
-    // check lists; Debezium's retriable producer failure, after which the
-    // connector restarts by itself.
-    ("not enough hosts to serve the request", ServerDown, Strong),
-    ("no usable database connection found", ServerDown, Strong),
-    ("per second limit exceeded", Transient, Strong),
+    // Workflow engines' own retryable errors: Temporal's per-second action
+    // limit (`ResourceExhausted`, retried by its SDK), its cluster
+    // membership still forming and its SQL handle reconnecting (both
+    // `Unavailable`, but also what a misconfigured cluster or database
+    // login prints for good, so weak); Conductor's held workflow lock (a
+    // `TransientException`); Kestra's flow concurrency limit, which clears
+    // as running executions finish; trigger.dev's `TASK_PROCESS_SIGTERM`,
+    // which its retry check lists beside errors that recur; Debezium's
+    // restart, which its MySQL handler also orders for a missing
+    // privilege.
+    ("action per second limit exceeded", Transient, Strong),
+    ("not enough hosts to serve the request", ServerDown, Weak),
+    ("no usable database connection found", ServerDown, Weak),
     ("error acquiring lock", Transient, Weak),
     ("concurrency limit exceeded", Transient, Weak),
-    ("exited after receiving sigterm", Transient, Strong),
-    ("this connector will be restarted", Transient, Strong),
+    ("your task exited after receiving sigterm", Transient, Weak),
+    ("this connector will be restarted", Transient, Weak),
 ];

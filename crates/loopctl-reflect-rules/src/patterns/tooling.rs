@@ -198,12 +198,14 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("gaia propagation delay", Transient, Strong),
     ("may be a standard network error", Transient, Weak),
     // Azure Functions Core Tools retries a package upload whose uploaded
-    // copy does not hash like the local one; Coolify refuses to delete a
-    // backup schedule only while its backup job holds the lock.
+    // copy does not hash like the local one (weak: its users meet it on
+    // every deploy until a setting changes); Coolify refuses to delete a
+    // backup schedule while its backup job holds the lock, which a long
+    // backup holds for hours (weak).
     (
         "hash mismatch between the local copy and the uploaded copy",
         Transient,
-        Strong,
+        Weak,
     ),
-    ("wait for the queued or running", Transient, Strong),
+    ("to finish before deleting this schedule", Transient, Weak),
 ];

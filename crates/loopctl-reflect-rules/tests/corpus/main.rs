@@ -328,7 +328,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 34] = [
     ("final25", 67, 68, 187, 200),
     ("final26", 60, 65, 173, 239),
     ("final27", 80, 85, 157, 227),
-    ("final28", 65, 66, 158, 178),
+    ("final28", 65, 66, 157, 178),
 ];
 
 #[test]
