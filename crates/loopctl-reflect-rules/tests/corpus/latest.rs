@@ -180,7 +180,9 @@ fn accuracy_on_the_twenty_eighth_final_file() {
     // (83.0 %), coverage 233, 201 of those right; strong 62 of 66, weak
     // 139 of 167; severity 111; one of its 67 credential failures called
     // recoverable, weakly: dlt's `DestinationConnectionError` to BigQuery,
-    // which asks whether the credentials were configured at all.
+    // which asks whether the credentials were configured at all. The
+    // calibration then counted it, and the thirty-eighth round read its
+    // misses.
     check(
         "final28",
         &final28(),
@@ -194,6 +196,35 @@ fn accuracy_on_the_twenty_eighth_final_file() {
             correction: 261,
             classified: 244,
             classified_right: 222,
+        },
+    );
+}
+
+#[test]
+fn accuracy_on_the_twenty_ninth_final_file() {
+    // Collected after the thirty-eighth round and its attack review, by
+    // eight readers who did not read the rules, with the brief of
+    // `final24`, from threads (265) and the systems' own files (95) in
+    // eight more areas (data/final29-sources.md), and measured once
+    // before anything was changed for it: agreement 277 of 360 (76.9 %),
+    // coverage 272, 210 of those right; strong 53 of 57, weak 157 of
+    // 215; severity 145; three of its 36 credential failures called
+    // recoverable, all weakly: a 429 that Finnhub sends when the key is
+    // missing, the Census API's "Invalid Key" page with its "try again",
+    // and HTCondor's failed SciToken login read as a failed connection.
+    check(
+        "final29",
+        &final29(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 36,
+            auth_called_recoverable: 3,
+            recoverable: 277,
+            severity: 145,
+            correction: 314,
+            classified: 272,
+            classified_right: 210,
         },
     );
 }

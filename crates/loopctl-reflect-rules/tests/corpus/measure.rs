@@ -95,6 +95,7 @@ data_files! {
     final26 => "final26",
     final27 => "final27",
     final28 => "final28",
+    final29 => "final29",
 }
 
 /// How the reflector knows the registered tools.
