@@ -355,4 +355,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // 475 and Rust's `ErrorKind::Interrupted` both say to retry; weak, as
     // Go programs on CIFS and FUSE mounts meet it on every retry.
     ("interrupted system call", Transient, Weak),
+    // Go's HTTP/2 transport retries a request on a connection it found
+    // unusable (`errClientConnUnusable`).
+    ("http2: client conn not usable", Transient, Strong),
 ];

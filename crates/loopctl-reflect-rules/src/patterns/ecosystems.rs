@@ -42,8 +42,15 @@
 //!   Language Server Protocol's `ContentModified` and `ServerCancelled`,
 //!   which the client sends again; rustup's component missing from a
 //!   nightly; Surefire's fork killed at its configured time-out.
+//! - Read after `final29`: Interactive Brokers' error 1100, the Census
+//!   API's unknown key, yt-dlp's incomplete answers, Rekognition's error
+//!   table, Azure Speech's retired voices, bitcoind's warm-up, The Graph's
+//!   gateway, WhatsApp's Cloud API codes, discord.py's gateway look-up,
+//!   RunPod's capacity, HTCondor's busy schedd, Dataflow's failed work
+//!   item, Cloudflare D1's reset isolate, Bright Data's and Scrapfly's
+//!   error codes.
 
-use super::Category::{Input, Permanent, ServerDown, Transient};
+use super::Category::{Auth, Input, Permanent, ServerDown, Transient};
 use super::Pattern;
 use super::Tier::{Strong, Weak};
 
@@ -51,6 +58,18 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Public data.
     ("seconds lagged", Transient, Strong),
     ("server load too high", ServerDown, Strong),
+    // Interactive Brokers' 1100, which 1102 "restored - data maintained"
+    // follows by itself; the Census API's page for a key it does not know.
+    (
+        "connectivity between ib and trader workstation has been lost",
+        Transient,
+        Strong,
+    ),
+    (
+        "you included a key with this request, however, it is not valid",
+        Auth,
+        Strong,
+    ),
     // Documents and media.
     ("models not yet loaded", ServerDown, Strong),
     ("please wait for a completion status", Transient, Strong),
@@ -58,6 +77,13 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("this video is processing", Transient, Strong),
     ("will be available shortly", Transient, Strong),
     ("in your country", Permanent, Strong),
+    // yt-dlp's retry manager fetches YouTube's answer again when it came
+    // back cut short; Rekognition's error table says to retry its S3
+    // throughput limit; Azure Speech's retired voices stay retired.
+    ("incomplete data received", Transient, Strong),
+    ("incomplete yt initial data received", Transient, Strong),
+    ("s3 download limit exceeded", Transient, Strong),
+    ("will no longer be supported", Permanent, Strong),
     ("increase it with --api-timeout", Permanent, Strong),
     ("tesseract process timeout", Permanent, Weak),
     ("请稍后重试", Transient, Strong),
@@ -80,7 +106,29 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // "Request exceeds defined limit".
     ("query returned more than", Input, Strong),
     ("exceed maximum block range", Input, Strong),
+    // bitcoind's `RPC_IN_WARMUP` (-28) while it loads its index; a
+    // subgraph gateway whose indexers were all busy.
+    ("loading block index", ServerDown, Strong),
+    ("exhausted list of indexers", Transient, Weak),
     // Chat platforms.
+    // WhatsApp's Cloud API codes 2494100 and 138003, documented with "Try
+    // again in a few minutes" and "when the current call ends";
+    // discord.py's reconnect loop around `GatewayNotFound`.
+    (
+        "the business phone number is in maintenance mode",
+        ServerDown,
+        Strong,
+    ),
+    (
+        "a call is already ongoing with the receiver",
+        Transient,
+        Strong,
+    ),
+    (
+        "the gateway to connect to discord was not found",
+        Transient,
+        Strong,
+    ),
     ("\"description\":\"restarting\"", ServerDown, Strong),
     ("wait a bit and retry", Transient, Strong),
     ("probably a server restart", ServerDown, Strong),
@@ -93,7 +141,19 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("could not open relation with oid", Transient, Strong),
     ("out of available disk space", Permanent, Strong),
     ("maximum number of dead actors", Permanent, Strong),
-    // Functions platforms.
+    // RunPod's host without the GPUs asked for, and HTCondor's busy schedd
+    // (weak: capacity can stay short); Dataflow's batch job, failed once a
+    // work item failed four times (weak: its log may name a time-out).
+    (
+        "does not have the resources to deploy this pod",
+        Transient,
+        Weak,
+    ),
+    ("failed to fetch ads from", ServerDown, Weak),
+    ("a work item has failed 4 times", Permanent, Weak),
+    // Functions platforms. Cloudflare D1 resets an isolate over its memory
+    // limit and its team calls the failure transient.
+    ("exceeded its memory limit and was reset", Transient, Strong),
     ("host thresholds exceeded", ServerDown, Strong),
     ("could not load the function", Permanent, Strong),
     ("apparently will never complete", Permanent, Strong),
@@ -105,4 +165,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("server cancelled the request", Transient, Strong),
     ("is unavailable for download for channel", Permanent, Strong),
     ("there was a timeout in the fork", Permanent, Strong),
+    // Scraping services' retryable codes: Bright Data's peers in their
+    // cooling period, Scrapfly's crashed browser driver.
+    ("proxy_cooling_peers", Transient, Strong),
+    ("err::scrape::driver_crashed", Transient, Strong),
 ];

@@ -27,6 +27,9 @@
 //! - YugabyteDB's "Transaction retries in YSQL" (`Restart read required`,
 //!   conflicts with a higher-priority or committed transaction).
 //! - Vitess' tablet states (`NOT_SERVING`, a reparent in progress).
+//! - SQL Server's messages on Laravel's `LostConnectionDetector` and EF
+//!   Core's `SqlServerTransientExceptionDetector`; python-oracledb's
+//!   recoverable error codes.
 //! - DynamoDB's `TransactWriteItems` cancellation reasons
 //!   (`TransactionConflict` passes; `ConditionalCheckFailed` does not).
 //! - etcd's `rpctypes` errors: the `NOSPACE` alarm and compacted revisions
@@ -198,4 +201,24 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("no write service currently available", ServerDown, Strong),
     // TiKV's client backs off on a region whose unsafe recovery is running.
     ("is being online unsafe recovered", Transient, Strong),
+    // SQL Server: a connection its driver marks unrecoverable, which
+    // Laravel's lost-connection list answers with a new connection, and
+    // In-Memory OLTP's write conflict 41302, which EF Core's transient list
+    // re-runs. Oracle's ORA-01034, on python-oracledb's recoverable list,
+    // is also a database nobody has started (weak).
+    (
+        "the connection is broken and recovery is not possible",
+        Transient,
+        Strong,
+    ),
+    (
+        "has been updated since the transaction started",
+        Transient,
+        Strong,
+    ),
+    (
+        "the oracle instance is not available for use",
+        ServerDown,
+        Weak,
+    ),
 ];

@@ -25,6 +25,7 @@ mod thirtyeighth;
 mod thirtyfifth;
 mod thirtyfirst;
 mod thirtyfourth;
+mod thirtyninth;
 mod thirtysecond;
 mod thirtyseventh;
 mod thirtysixth;
