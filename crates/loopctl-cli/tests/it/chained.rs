@@ -110,7 +110,7 @@ const MEASURED: [(&str, usize, usize); 34] = [
     ("final26", 77, 5),
     ("final27", 84, 6),
     ("final28", 30, 1),
-    ("final29", 83, 5),
+    ("final29", 60, 5),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

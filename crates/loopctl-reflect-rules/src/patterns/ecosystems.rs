@@ -46,7 +46,7 @@
 //!   API's unknown key, yt-dlp's incomplete answers, Rekognition's error
 //!   table, Azure Speech's retired voices, bitcoind's warm-up, The Graph's
 //!   gateway, WhatsApp's Cloud API codes, discord.py's gateway look-up,
-//!   RunPod's capacity, HTCondor's busy schedd, Dataflow's failed work
+//!   RunPod's capacity, HTCondor's busy schedd and refused logins, Dataflow's failed work
 //!   item, Cloudflare D1's reset isolate, Bright Data's and Scrapfly's
 //!   error codes.
 
@@ -78,12 +78,17 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("will be available shortly", Transient, Strong),
     ("in your country", Permanent, Strong),
     // yt-dlp's retry manager fetches YouTube's answer again when it came
-    // back cut short; Rekognition's error table says to retry its S3
+    // back cut short (weak: it prints the words again once its own retries
+    // are spent); Rekognition's error table says to retry its S3
     // throughput limit; Azure Speech's retired voices stay retired.
-    ("incomplete data received", Transient, Strong),
-    ("incomplete yt initial data received", Transient, Strong),
+    ("incomplete data received", Transient, Weak),
+    ("incomplete yt initial data received", Transient, Weak),
     ("s3 download limit exceeded", Transient, Strong),
-    ("will no longer be supported", Permanent, Strong),
+    (
+        "standard voices will no longer be supported",
+        Permanent,
+        Strong,
+    ),
     ("increase it with --api-timeout", Permanent, Strong),
     ("tesseract process timeout", Permanent, Weak),
     ("请稍后重试", Transient, Strong),
@@ -106,14 +111,16 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // "Request exceeds defined limit".
     ("query returned more than", Input, Strong),
     ("exceed maximum block range", Input, Strong),
-    // bitcoind's `RPC_IN_WARMUP` (-28) while it loads its index; a
-    // subgraph gateway whose indexers were all busy.
-    ("loading block index", ServerDown, Strong),
+    // bitcoind's `RPC_IN_WARMUP` (-28) while it loads its index, which
+    // after a reindex takes hours (weak); a subgraph gateway whose
+    // indexers were all busy.
+    ("loading block index", ServerDown, Weak),
     ("exhausted list of indexers", Transient, Weak),
     // Chat platforms.
     // WhatsApp's Cloud API codes 2494100 and 138003, documented with "Try
-    // again in a few minutes" and "when the current call ends";
-    // discord.py's reconnect loop around `GatewayNotFound`.
+    // again in a few minutes" and "when the current call ends" (weak: a
+    // call has no end it names); discord.py's reconnect loop around
+    // `GatewayNotFound`, which also wraps a ban (weak).
     (
         "the business phone number is in maintenance mode",
         ServerDown,
@@ -122,12 +129,12 @@ pub(super) const PATTERNS: &[Pattern] = &[
     (
         "a call is already ongoing with the receiver",
         Transient,
-        Strong,
+        Weak,
     ),
     (
         "the gateway to connect to discord was not found",
         Transient,
-        Strong,
+        Weak,
     ),
     ("\"description\":\"restarting\"", ServerDown, Strong),
     ("wait a bit and retry", Transient, Strong),
@@ -151,9 +158,14 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ),
     ("failed to fetch ads from", ServerDown, Weak),
     ("a work item has failed 4 times", Permanent, Weak),
+    // HTCondor's refused logins, which the pilots' submissions met for
+    // good (not the bare "failed to authenticate", which Salt prints for
+    // a time-out too).
+    ("failed to authenticate with any method", Auth, Strong),
     // Functions platforms. Cloudflare D1 resets an isolate over its memory
-    // limit and its team calls the failure transient.
-    ("exceeded its memory limit and was reset", Transient, Strong),
+    // limit; its team calls the failure transient, its error table asks
+    // for smaller queries (weak).
+    ("exceeded its memory limit and was reset", Transient, Weak),
     ("host thresholds exceeded", ServerDown, Strong),
     ("could not load the function", Permanent, Strong),
     ("apparently will never complete", Permanent, Strong),

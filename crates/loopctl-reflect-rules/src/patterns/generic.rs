@@ -33,7 +33,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("invalid credentials", Auth, Strong),
     ("bad credentials", Auth, Strong),
     ("authentication failed", Auth, Strong),
-    ("failed to authenticate", Auth, Strong),
     ("authentication_error", Auth, Strong),
     ("authenticationerror", Auth, Strong),
     ("authenticationfailed", Auth, Strong),
