@@ -96,6 +96,7 @@ data_files! {
     final27 => "final27",
     final28 => "final28",
     final29 => "final29",
+    final30 => "final30",
 }
 
 /// How the reflector knows the registered tools.
