@@ -89,13 +89,13 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("connection lost", Transient, Strong),
     ("connection broken", Transient, Strong),
     ("connection error", Transient, Weak), // right 0 of 1 times it decided
-    ("connectionerror", Transient, Strong),
-    ("connecterror", Transient, Weak), // right 2 of 3 times it decided
+    ("connectionerror", Transient, Weak),  // right 3 of 5 times it decided
+    ("connecterror", Transient, Weak),     // right 2 of 3 times it decided
     ("clientconnectorerror", Transient, Strong),
     ("could not connect", Transient, Weak), // right 1 of 2 times it decided
     ("cannot connect to host", Transient, Weak), // right 1 of 2 times it decided
     ("failed to connect", Transient, Weak), // right 4 of 8 times it decided
-    ("failed to establish a new connection", Transient, Strong),
+    ("failed to establish a new connection", Transient, Weak), // right 1 of 2 times it decided
     ("error trying to connect", Transient, Strong),
     ("closed the connection", Transient, Strong),
     ("closed connection", Transient, Strong),

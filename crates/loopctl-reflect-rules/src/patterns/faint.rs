@@ -13,8 +13,9 @@
 //! `calibrated.rs`) found it right at least three times in four where it
 //! decided; words that were not ("could not", "can't", "exceeds",
 //! "network error", and with `final7` and `final8` counted "interrupted",
-//! 2 in 3, and "stale", 0 in 2) are left out. The words are those of the systems' own messages cited
-//! in the other tables, in their generic form.
+//! 2 in 3, "stale", 0 in 2, and with `final30` counted "empty response",
+//! 1 in 2) are left out. The words are those of the systems' own messages
+//! cited in the other tables, in their generic form.
 
 use super::Category::{Input, NotFound, Permanent, ServerDown, Transient};
 use super::Pattern;
@@ -76,7 +77,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("concurrently", Transient, Faint),
     ("flood", Transient, Faint),
     ("lost connection", Transient, Faint),
-    ("empty response", Transient, Faint),
     ("did not respond", Transient, Faint),
     ("link failure", Transient, Faint),
     ("no nodes available", ServerDown, Faint),

@@ -241,7 +241,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("too many connections", Transient, Strong),
     ("too many clients", Transient, Strong),
     ("throttl", Transient, Strong),
-    ("slow down", Transient, Strong),
+    ("slow down", Transient, Weak), // right 2 of 3 times it decided
     ("reduce your request rate", Transient, Strong),
     ("deadlock", Transient, Strong),
     ("could not obtain lock", Transient, Strong),
@@ -261,7 +261,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("server_error", ServerDown, Weak),
     ("server had an error", ServerDown, Weak), // right 6 of 7 times it decided
     ("bad gateway", ServerDown, Weak),         // right 9 of 11 times it decided
-    ("service unavailable", ServerDown, Strong),
+    ("service unavailable", ServerDown, Weak), // right 10 of 13 times it decided
     ("serviceunavailable", ServerDown, Strong),
     ("service_unavailable", ServerDown, Strong),
     ("gateway timeout", ServerDown, Strong),

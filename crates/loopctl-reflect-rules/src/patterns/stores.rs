@@ -132,7 +132,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // MongoDB.
     ("notwritableprimary", ServerDown, Strong),
     ("not primary", ServerDown, Strong),
-    ("not master", ServerDown, Strong),
+    ("not master", ServerDown, Weak), // right 0 of 1 times it decided
     ("primarysteppeddown", ServerDown, Strong),
     ("step down", ServerDown, Strong),
     ("stepping down", ServerDown, Strong),

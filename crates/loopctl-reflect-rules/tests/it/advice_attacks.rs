@@ -11,20 +11,22 @@ fn negated_or_long_range_advice_leaves_a_passing_verdict_unsure() {
         "AI_APICallError: Service Unavailable. url: https://api.example.com/v1/chat, statusCode: 503, isRetryable: false",
         r#"{"error":{"code":"ServiceUnavailable","message":"The requested region is being decommissioned.","retryable":false}}"#,
         "ApplicationError: service overloaded, non_retryable=True",
-        "Service unavailable: this service has been permanently shut down. Do not try again.",
-        "Service Unavailable. There is no need to try again; the endpoint has moved.",
+        // The code rather than the status words, which decide only weakly
+        // since the calibration counted `final30`.
+        "ServiceUnavailable: this service has been permanently shut down. Do not try again.",
+        "ServiceUnavailable. There is no need to try again; the endpoint has moved.",
         // phpclassic/php-shopify#81: advice beside a daily limit.
         r#"{"errors":{"product":["Daily variant creation limit reached. Please try again later."]}}"#,
         "Too many requests in 1 hour. Try again later.",
         // A retry that is under way or a human step is no advice.
         "connect ECONNREFUSED 127.0.0.1:8080 (retry in progress, attempt 5 of 5, giving up)",
-        "Service Unavailable: your account is pending review. Please wait for an administrator to approve it.",
+        "ServiceUnavailable: your account is pending review. Please wait for an administrator to approve it.",
     ] {
         assert_ne!(verdict(text).1, Confidence::Strong, "{text}");
     }
     // Plain advice still makes it sure.
     assert_eq!(
-        verdict("503 Service Unavailable. Please try again later."),
+        verdict("ServiceUnavailable: Please try again later."),
         (true, Confidence::Strong)
     );
 }

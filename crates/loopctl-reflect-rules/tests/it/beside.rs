@@ -30,7 +30,7 @@ fn a_credential_verdict_beside_a_passing_failure_is_weak_but_never_retried() {
             // Microsoft Graph throttling sent as accessDenied (learn.microsoft.com Q&A 1328107).
             r#"Error: 429 - {"error":{"code":"accessDenied","message":"Too Many Requests","innerError":{"code":"throttledRequest"}}}"#,
             "An error occurred (AccessDenied) when calling the PutObject operation: Access Denied; retried after SlowDown: Please reduce your request rate.",
-            "401 Unauthorized: invalid api key (upstream returned 503 Service Unavailable)",
+            "401 Unauthorized: invalid api key (upstream returned 429 Too Many Requests)",
             "PermissionDenied: 403 the caller does not have permission; read ECONNRESET from the metadata server",
         ],
     );
