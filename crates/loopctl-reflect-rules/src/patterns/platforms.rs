@@ -26,8 +26,12 @@
 //!   limit; Cortex's in-flight push limit (HTTP 500, retried by senders).
 //! - Medusa's Redis lock time-out (passing), its missing migrations and
 //!   its request validation (lasting).
+//! - Mozilla autopush's errno 201, balena's API, the Azure IoT SDK's
+//!   dropped Paho connection and Apple's Transporter (passing); Amazon
+//!   SES' troubleshooting table, App Center's CLI, Ghost's limit service
+//!   and Medium's API (lasting).
 
-use super::Category::{Input, Permanent, Quota, ServerDown, TooLarge, Transient};
+use super::Category::{Auth, Input, Permanent, Quota, ServerDown, TooLarge, Transient};
 use super::Pattern;
 use super::Tier::{Strong, Weak};
 
@@ -72,4 +76,22 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("timed-out acquiring lock", Transient, Strong),
     ("migrations missing", Permanent, Strong),
     ("request body contains errors", Input, Strong),
+    // Mozilla's push service (errno 201: back off and retry), balena's API
+    // for a few seconds, a Paho connection dropped (the Azure IoT SDK
+    // reconnects) and Apple's Transporter upload cut off (retried by
+    // fastlane) pass; SES' SigV2 rate is its old SMTP credentials, App
+    // Center's metrics flag a change to the command, Ghost's account under
+    // review and Medium's daily publishing limit stay.
+    ("please slow message send rate", Transient, Strong),
+    (
+        "the api cannot handle your request right now",
+        ServerDown,
+        Strong,
+    ),
+    ("paho returned rc==1", Transient, Weak),
+    ("did not complete its upload", Transient, Weak),
+    ("maximum sigv2 smtp sending rate exceeded", Auth, Strong),
+    ("skipfetchingdeploymentmetrics", Input, Strong),
+    ("whilst your account is under review", Permanent, Strong),
+    ("rate limit for publishing today", Quota, Strong),
 ];

@@ -185,6 +185,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // it; weak, since a server that was restarting answers next time.
     ("acme:error:connection", Permanent, Weak),
     ("too many certificates already issued", Quota, Strong),
+    // RFC 8555 §6.5: a `badNonce` answer ("JWS has invalid anti-replay
+    // nonce") is retried with the fresh nonce it carries, as acme.sh does.
+    ("replay nonce", Transient, Strong),
     ("too many new orders recently", Quota, Strong),
     ("too many registrations for this ip", Quota, Strong),
     ("too many new registrations", Quota, Strong),

@@ -63,6 +63,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("is in unexpected state pending.", Transient, Weak),
     ("is pending", Transient, Weak),
     ("still processing", Transient, Weak),
+    ("is being processed", Transient, Weak),
     ("rebalance in progress", Transient, Weak),
     ("rebalancing", Transient, Weak),
     ("catching up", Transient, Weak),
