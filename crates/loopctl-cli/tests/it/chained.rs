@@ -111,7 +111,7 @@ const MEASURED: [(&str, usize, usize); 35] = [
     ("final27", 84, 6),
     ("final28", 29, 1),
     ("final29", 60, 5),
-    ("final30", 93, 8),
+    ("final30", 79, 8),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

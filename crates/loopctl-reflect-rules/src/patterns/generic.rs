@@ -77,7 +77,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("not authorised", Auth, Strong),
     ("credentials invalid", Auth, Strong),
     ("credentials are invalid", Auth, Strong),
-    ("problem with authentication", Auth, Strong),
+    ("there was a problem with authentication", Auth, Strong),
     ("authorization violation", Auth, Strong),
     ("authorization failed", Auth, Strong),
     ("authorizationfailed", Auth, Strong),

@@ -31,7 +31,7 @@
 //!   SES' troubleshooting table, App Center's CLI, Ghost's limit service
 //!   and Medium's API (lasting).
 
-use super::Category::{Auth, Input, Permanent, Quota, ServerDown, TooLarge, Transient};
+use super::Category::{Input, Permanent, Quota, ServerDown, TooLarge, Transient};
 use super::Pattern;
 use super::Tier::{Strong, Weak};
 
@@ -79,9 +79,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Mozilla's push service (errno 201: back off and retry), balena's API
     // for a few seconds, a Paho connection dropped (the Azure IoT SDK
     // reconnects) and Apple's Transporter upload cut off (retried by
-    // fastlane) pass; SES' SigV2 rate is its old SMTP credentials, App
-    // Center's metrics flag a change to the command, Ghost's account under
-    // review and Medium's daily publishing limit stay.
+    // fastlane) pass; SES' SigV2 rate (old SMTP credentials, or a daily
+    // quota used up), App Center's metrics flag (a change to the command),
+    // Ghost's account under review and Medium's daily publishing limit
+    // stay.
     ("please slow message send rate", Transient, Strong),
     (
         "the api cannot handle your request right now",
@@ -90,8 +91,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ),
     ("paho returned rc==1", Transient, Weak),
     ("did not complete its upload", Transient, Weak),
-    ("maximum sigv2 smtp sending rate exceeded", Auth, Strong),
-    ("skipfetchingdeploymentmetrics", Input, Strong),
+    ("maximum sigv2 smtp sending rate exceeded", Quota, Strong),
+    ("skipfetchingdeploymentmetrics flag", Input, Strong),
     ("whilst your account is under review", Permanent, Strong),
     ("rate limit for publishing today", Quota, Strong),
 ];

@@ -186,8 +186,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("acme:error:connection", Permanent, Weak),
     ("too many certificates already issued", Quota, Strong),
     // RFC 8555 §6.5: a `badNonce` answer ("JWS has invalid anti-replay
-    // nonce") is retried with the fresh nonce it carries, as acme.sh does.
-    ("replay nonce", Transient, Strong),
+    // nonce") is retried with the fresh nonce it carries, as acme.sh does;
+    // weak, since clients print it once their own retries failed, and a
+    // client bug repeats it.
+    ("replay nonce", Transient, Weak),
     ("too many new orders recently", Quota, Strong),
     ("too many registrations for this ip", Quota, Strong),
     ("too many new registrations", Quota, Strong),

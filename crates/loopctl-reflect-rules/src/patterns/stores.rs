@@ -266,8 +266,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("token has expired", Auth, Strong),
     ("incorrect username or password", Auth, Strong),
     // RethinkDB refuses writes while a new primary is being elected, until
-    // the table is ready for writes again.
-    ("connected to a quorum of replicas", ServerDown, Strong),
+    // the table is ready for writes again; weak, as it says the same when
+    // the majority is lost for good and only an emergency repair helps.
+    ("connected to a quorum of replicas", ServerDown, Weak),
     // Cassandra and ScyllaDB.
     ("not enough replica available", ServerDown, Strong),
     ("cannot achieve consistency level", ServerDown, Weak), // right 1 of 2 times it decided

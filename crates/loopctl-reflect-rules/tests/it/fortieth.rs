@@ -26,32 +26,39 @@ fn what_a_system_retries_by_its_own_list_passes() {
 
 #[test]
 fn credential_failures_in_other_words_are_refused_for_sure() {
-    // SES' SigV2 rate names its old SMTP credentials; the rest spell a
-    // refusal as "credentials invalid", "not authorised" or "a problem
-    // with authentication".
+    // A refusal spelt "credentials invalid", "not authorised" or "there
+    // was a problem with authentication".
     assert_all(
         (false, Confidence::Strong),
         &[
-            // awsdocs/amazon-ses-developer-guide:doc-source/troubleshoot-error-messages.md
-            "Maximum SigV2 SMTP sending rate exceeded",
             // Azure/azure-iot-sdk-python:azure-iot-device/azure/iot/device/iothub/aio/async_clients.py
             "Credentials invalid, could not connect",
             // 1technophile/OpenMQTTGateway#340
             "Connection Refused: not authorised.",
-            // ory/kratos:text/message_validation.go (`final28.jsonl`)
-            "The provided credentials are invalid, check for spelling mistakes in your password or username, email address, or phone number.",
             // surrealdb/surrealdb.py#137
             "surrealdb.errors.SurrealDbConnectionError: There was a problem with the database: There was a problem with authentication",
+            // ory/kratos:text/message_validation.go (`final28.jsonl`)
+            "The provided credentials are invalid, check for spelling mistakes in your password or username, email address, or phone number.",
         ],
+    );
+    // Only the whole sentence: a server's log line found in public code
+    // says "problem with authentication" of a backend it could not reach,
+    // and is left unsure.
+    assert_all(
+        (false, Confidence::Weak),
+        &["WARNING - problem with authentication backend, using only ldap."],
     );
 }
 
 #[test]
 fn what_the_systems_own_words_say_stays_is_refused() {
-    // A daily publishing limit stays, whatever "rate limit" says.
+    // SES' SigV2 sending rate (old SMTP credentials, or a daily quota used
+    // up) and Medium's daily publishing limit stay, whatever "rate" says.
     assert_all(
         (false, Confidence::Strong),
         &[
+            // awsdocs/amazon-ses-developer-guide:doc-source/troubleshoot-error-messages.md
+            "Maximum SigV2 SMTP sending rate exceeded",
             // Medium/medium-api-docs#28
             "\"User ... has reached the rate limit for publishing today\"",
         ],
