@@ -243,7 +243,8 @@ fn accuracy_on_the_thirtieth_final_file() {
     // recoverable, all weakly (MQTT brokers that close the connection on a
     // refused publish, "Connection Refused: not authorised.", Azure IoT's
     // "Credentials invalid, could not connect", and others the text calls
-    // a rate, a hang-up or a retryable download).
+    // a rate, a hang-up or a retryable download). The calibration then
+    // counted it, and the fortieth round read its misses.
     check(
         "final30",
         &final30(),
@@ -257,6 +258,33 @@ fn accuracy_on_the_thirtieth_final_file() {
             correction: 315,
             classified: 297,
             classified_right: 224,
+        },
+    );
+}
+
+#[test]
+fn accuracy_on_the_thirty_first_final_file() {
+    // Collected by six readers who did not read the rules, with the brief
+    // of `final24`, mostly from the systems' own files (199) and some
+    // threads (73) in six more areas (data/final31-sources.md), and
+    // measured once after the fortieth round and its attack review,
+    // before anything was changed for it: agreement 227 of 272 (83.5 %),
+    // coverage 211, 178 of those right; strong 54 of 58, weak 124 of
+    // 153; severity 96; none of its 44 credential failures called
+    // recoverable.
+    check(
+        "final31",
+        &final31(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 44,
+            auth_called_recoverable: 0,
+            recoverable: 227,
+            severity: 96,
+            correction: 222,
+            classified: 211,
+            classified_right: 178,
         },
     );
 }

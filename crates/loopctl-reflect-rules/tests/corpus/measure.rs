@@ -97,6 +97,7 @@ data_files! {
     final28 => "final28",
     final29 => "final29",
     final30 => "final30",
+    final31 => "final31",
 }
 
 /// How the reflector knows the registered tools.
