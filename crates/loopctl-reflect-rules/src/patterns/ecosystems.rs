@@ -46,9 +46,9 @@
 //!   API's unknown key, yt-dlp's incomplete answers, Rekognition's error
 //!   table, Azure Speech's retired voices, bitcoind's warm-up, The Graph's
 //!   gateway, WhatsApp's Cloud API codes, discord.py's gateway look-up,
-//!   RunPod's capacity, HTCondor's busy schedd and refused logins, Dataflow's failed work
-//!   item, Cloudflare D1's reset isolate, Bright Data's and Scrapfly's
-//!   error codes.
+//!   RunPod's capacity, HTCondor's busy schedd and refused logins,
+//!   Dataflow's failed work item, Cloudflare D1's reset isolate, Bright
+//!   Data's and Scrapfly's error codes.
 
 use super::Category::{Auth, Input, Permanent, ServerDown, Transient};
 use super::Pattern;
