@@ -62,7 +62,8 @@ def test_rules_then_a_python_model_for_what_the_rules_cannot_place() -> None:
         )
 
     recovery = loopctl.Recovery(reflector="rules+llm", model=model, base_delay=0)
-    answers = iter([ConnectionError("503 Service Unavailable, please try again later"), RuntimeError("the frobnicator is sad")])
+    # A throttle with advice is the rules' to decide; the rest goes to the model.
+    answers = iter([ConnectionError("429 Too Many Requests, please try again later"), RuntimeError("the frobnicator is sad")])
 
     @recovery.tool
     def work() -> None:
