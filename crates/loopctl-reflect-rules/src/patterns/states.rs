@@ -117,6 +117,45 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("another operation", Transient, Weak),
     ("conflicting operation", Transient, Weak),
     ("conflicting transaction", Transient, Weak),
+    // A limit on requests running at once, which frees as they finish:
+    // NetSuite's SuiteTalk "concurrent request limit exceeded", Marketo's
+    // 615 "Concurrent access limit reached", Databricks' "exceeded the
+    // concurrent limit of 20 requests", Prefect's "concurrency limit". A
+    // cap on users or sessions (Salesforce's "concurrent user limit", a
+    // plan's "concurrent sessions limit") is not among these words.
+    ("concurrent request limit", Transient, Weak),
+    ("concurrent requests limit", Transient, Weak),
+    ("concurrent access limit", Transient, Weak),
+    ("concurrent limit", Transient, Weak),
+    ("concurrency limit", Transient, Weak),
+    // Texts that call the failure transient in so many words: Google's
+    // client libraries' "most likely a transient condition", Trino's
+    // "usually caused by a transient issue", EF Core's "likely due to a
+    // transient failure", Orthanc's "probably a transient situation",
+    // Scaleway's "resource is in a transient state". Words that deny it
+    // start earlier and are found first ("non-transient error").
+    ("non-transient", Permanent, Weak),
+    ("nontransient", Permanent, Weak),
+    ("transient error", Transient, Weak),
+    ("transient failure", Transient, Weak),
+    ("transient issue", Transient, Weak),
+    ("transient situation", Transient, Weak),
+    ("transient condition", Transient, Weak),
+    ("transient problem", Transient, Weak),
+    ("transient state", Transient, Weak),
+    ("transient fault", Transient, Weak),
+    ("is transient", Transient, Weak),
+    // A wait of hours is no retry's: Duplicati's OAuth helper's "over
+    // quota. Try again in a few hours".
+    ("in a few hours", Permanent, Weak),
+    ("in several hours", Permanent, Weak),
+    // A component set up in the background that has not finished:
+    // OpenFeature's "provider not yet initialized" (the SDK serves
+    // defaults until its provider is ready). A bare "not initialized" is
+    // also a client nobody set up, so it is not here.
+    ("not yet initialized", ServerDown, Weak),
+    ("not yet initialised", ServerDown, Weak),
+    ("not initialized yet", ServerDown, Weak),
     ("backoff", Transient, Weak),
     ("back off", Transient, Weak),
     ("per second", Transient, Weak),
@@ -124,6 +163,15 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("server overload", ServerDown, Weak),
     // The way to the other side is failing for now.
     ("timing out", Transient, Weak),
+    // The other side's answer was slow, not the request wrong: Cloudflare's
+    // 524 "Server took too long to respond", Orthanc's "took too long to
+    // respond", Nominatim's "Query took too long to process". Found before
+    // the faint "too long" of an input that is too long.
+    ("took too long", Transient, Weak),
+    // A whole class of server errors named at once (DevCycle's "5xx error
+    // on request"); with its noun, since a literal that starts with a
+    // digit also sits inside ids ("Ray ID: 875xxxxxxxxx").
+    ("5xx error", ServerDown, Weak),
     ("can't reach", ServerDown, Weak),
     ("cannot reach", ServerDown, Weak),
     ("unable to reach", ServerDown, Weak),
@@ -198,6 +246,15 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Bedrock's `ValidationException` for a body its model does not take.
     ("malformed input request", Input, Weak),
     ("interrupted by user", Permanent, Weak),
+    // The text says it lasts: an HTTP 410's "permanently unavailable",
+    // Mailchimp's "was permanently deleted", LaunchDarkly's "giving up
+    // permanently". Not the word alone: SSH's "Permanently added ... to the
+    // list of known hosts" stands beside many passing failures.
+    ("permanently unavailable", Permanent, Weak),
+    ("permanently deleted", Permanent, Weak),
+    ("permanently removed", Permanent, Weak),
+    ("permanently failed", Permanent, Weak),
+    ("giving up permanently", Permanent, Weak),
     ("non-retryable", Permanent, Weak),
     ("nonretryable", Permanent, Weak),
     ("non retryable", Permanent, Weak),
