@@ -43,14 +43,15 @@ impl Found {
         self.insert(category, tier);
     }
 
-    /// Notes a match of `category` at `tier`; `advice` says the match was
-    /// a phrase advising a retry.
-    pub(super) fn add(&mut self, category: Category, tier: Tier, advice: bool) {
+    /// Notes a match of `category` at `tier`; `unnamed` says the match was
+    /// a phrase advising a retry or only calling the failure passing
+    /// ("transient error"), which names nothing that failed.
+    pub(super) fn add(&mut self, category: Category, tier: Tier, unnamed: bool) {
         // Weak advice ("please try again") names no failure; a strong
         // literal that advises (MinIO's "server not initialized, please try
         // again") does.
         self.names_passing |=
-            category.passes() && (tier == Tier::Strong || (tier == Tier::Weak && !advice));
+            category.passes() && (tier == Tier::Strong || (tier == Tier::Weak && !unnamed));
         self.insert(category, tier);
     }
 

@@ -251,6 +251,9 @@ struct Mark {
     hint: bool,
     /// It advises a retry (`advice.rs`).
     advised: bool,
+    /// It only calls a failure passing, naming nothing that failed
+    /// (`states::DESCRIPTIONS`).
+    describes: bool,
     /// Where it counts (`names.rs`), which also says whether it is a
     /// generic credential word, kept out of the tiers.
     standing: names::Standing,
@@ -269,6 +272,7 @@ fn marks() -> &'static [Mark] {
             .map(|pattern| Mark {
                 hint: pattern.0.contains("try"),
                 advised: advice::advises(pattern),
+                describes: states::DESCRIPTIONS.contains(&pattern.0),
                 standing: names::standing_of(pattern),
                 period: crate::period::WORDS
                     .iter()
@@ -327,7 +331,7 @@ pub(crate) fn categories(text: &str) -> Found {
                     found.vague_credentials = true;
                     continue;
                 }
-                found.add(*category, *tier, mark.advised);
+                found.add(*category, *tier, mark.advised || mark.describes);
                 found.hint |= mark.hint;
                 found.period |= mark.period;
                 found.requests |= mark.requests;

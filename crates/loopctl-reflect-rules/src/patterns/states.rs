@@ -22,6 +22,33 @@ use super::Category::{Input, Permanent, ServerDown, Transient};
 use super::Pattern;
 use super::Tier::Weak;
 
+/// The literals above that only call a failure passing, without naming
+/// what failed. Like advice they leave a generic credential word deciding:
+/// "API key not valid. This is a transient error." is a refusal.
+pub(super) const DESCRIPTIONS: &[&str] = &[
+    "transient error",
+    "transient failure",
+    "transient issue",
+    "transient situation",
+    "transient condition",
+    "transient problem",
+    "transient state",
+    "transient fault",
+    "likely transient",
+    "transient_error",
+    "transienterror",
+    "concurrent request limit",
+    "concurrent requests limit",
+    "concurrent access limit",
+    "concurrent limit",
+    "concurrency limit",
+    "concurrency_limit",
+    "concurrencylimit",
+    "took too long to respond",
+    "5xx error",
+    "provider not yet initialized",
+];
+
 pub(super) const PATTERNS: &[Pattern] = &[
     // The other side is coming up or coming back.
     ("is loading", ServerDown, Weak),
@@ -128,14 +155,21 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("concurrent access limit", Transient, Weak),
     ("concurrent limit", Transient, Weak),
     ("concurrency limit", Transient, Weak),
+    ("concurrency_limit", Transient, Weak),
+    ("concurrencylimit", Transient, Weak),
     // Texts that call the failure transient in so many words: Google's
     // client libraries' "most likely a transient condition", Trino's
     // "usually caused by a transient issue", EF Core's "likely due to a
     // transient failure", Orthanc's "probably a transient situation",
     // Scaleway's "resource is in a transient state". Words that deny it
-    // start earlier and are found first ("non-transient error").
+    // start earlier and are found first ("non-transient error", "this is
+    // NOT a transient error"). A bare "is transient" is left out: systemd
+    // units and dependencies are transient too.
     ("non-transient", Permanent, Weak),
+    ("non transient", Permanent, Weak),
+    ("non_transient", Permanent, Weak),
     ("nontransient", Permanent, Weak),
+    ("not a transient", Permanent, Weak),
     ("transient error", Transient, Weak),
     ("transient failure", Transient, Weak),
     ("transient issue", Transient, Weak),
@@ -144,18 +178,20 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("transient problem", Transient, Weak),
     ("transient state", Transient, Weak),
     ("transient fault", Transient, Weak),
-    ("is transient", Transient, Weak),
+    ("likely transient", Transient, Weak),
+    // The same words as codes and class names ("transient_error",
+    // `TransientError`).
+    ("transient_error", Transient, Weak),
+    ("transienterror", Transient, Weak),
     // A wait of hours is no retry's: Duplicati's OAuth helper's "over
     // quota. Try again in a few hours".
     ("in a few hours", Permanent, Weak),
     ("in several hours", Permanent, Weak),
-    // A component set up in the background that has not finished:
-    // OpenFeature's "provider not yet initialized" (the SDK serves
-    // defaults until its provider is ready). A bare "not initialized" is
-    // also a client nobody set up, so it is not here.
-    ("not yet initialized", ServerDown, Weak),
-    ("not yet initialised", ServerDown, Weak),
-    ("not initialized yet", ServerDown, Weak),
+    // OpenFeature's "provider not yet initialized": the SDK serves
+    // defaults until the provider it set up in the background is ready.
+    // Only with its noun: "Server not yet initialized. Call initialize
+    // first." is a step the caller skipped, and never passes.
+    ("provider not yet initialized", ServerDown, Weak),
     ("backoff", Transient, Weak),
     ("back off", Transient, Weak),
     ("per second", Transient, Weak),
@@ -165,9 +201,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("timing out", Transient, Weak),
     // The other side's answer was slow, not the request wrong: Cloudflare's
     // 524 "Server took too long to respond", Orthanc's "took too long to
-    // respond", Nominatim's "Query took too long to process". Found before
-    // the faint "too long" of an input that is too long.
-    ("took too long", Transient, Weak),
+    // respond". Found before the faint "too long" of an input that is too
+    // long. Not a bare "took too long": "The query took too long. Try a
+    // simpler question." is a statement's own time limit, and lasts.
+    ("took too long to respond", Transient, Weak),
     // A whole class of server errors named at once (DevCycle's "5xx error
     // on request"); with its noun, since a literal that starts with a
     // digit also sits inside ids ("Ray ID: 875xxxxxxxxx").

@@ -116,3 +116,15 @@ fn the_one_pass_notes_a_request_as_it_notes_a_period() {
     assert!(!categories("Daily limit exceeded").requests);
     assert!(categories("Daily limit exceeded").period);
 }
+
+#[test]
+fn every_description_is_a_passing_literal_of_the_tables() {
+    for literal in states::DESCRIPTIONS {
+        assert!(
+            table()
+                .iter()
+                .any(|(pattern, category, _)| pattern == literal && category.passes()),
+            "`{literal}` is not a passing literal"
+        );
+    }
+}

@@ -15,7 +15,10 @@ fn a_text_that_calls_itself_transient_is_retried_unsure() {
             "The database is currently not available (probably a transient situation)",
             // A made-up pair in the words of Trino's and EF Core's messages.
             "Query failed: this is usually caused by a transient issue",
-            "Upload failed; the failure is transient",
+            "Upload failed; the failure is likely transient",
+            // The words as a code and as a class name.
+            "An unknown error occurred (transient_error).",
+            "TransientError: upstream hiccup",
         ],
     );
     // A text that denies it is not retried on the word.
@@ -27,6 +30,30 @@ fn a_text_that_calls_itself_transient_is_retried_unsure() {
         verdict("NonTransient failure while writing the batch"),
         (false, Confidence::Weak)
     );
+    for denied in [
+        // Agent tools' own instructions to their model.
+        "This is NOT a transient error - fix the root cause.",
+        "It is not a transient error; stop and tell the operator.",
+        "non_transient error: bad mapping",
+        "non transient error: bad mapping",
+    ] {
+        assert!(!verdict(denied).0, "{denied}");
+    }
+}
+
+#[test]
+fn words_that_only_call_a_failure_passing_leave_a_credential_word_deciding() {
+    // A generic credential word decides where nothing names a passing
+    // failure; these words name none, so the refusal stays a refusal.
+    for refused in [
+        "API key not valid. This is a transient error.",
+        "The access key provided is not valid (5xx error)",
+        "credentials provider not yet initialized",
+        "authentication took too long to respond; the session has expired",
+        "API key concurrency limit: key revoked",
+    ] {
+        assert!(!verdict(refused).0, "{refused}");
+    }
 }
 
 #[test]
@@ -40,6 +67,8 @@ fn a_limit_on_work_running_at_once_passes_unsure() {
             "Savon::SOAPFault: (soapenv:Server.userException) SuiteTalk concurrent request limit exceeded. Request blocked",
             "DatabricksError: Workspace X exceeded the concurrent limit of 20 requests.",
             "Concurrency limit hit for this key",
+            "ConcurrencyLimitExceeded",
+            "error_code=concurrency_limit",
         ],
     );
     // A cap on users or sessions is not a limit on requests at once.
@@ -59,6 +88,10 @@ fn a_slow_answer_is_not_an_input_too_long() {
             "provider not yet initialized",
         ],
     );
+    // A set-up step the caller skipped, and a statement's own time limit,
+    // are not a slow server.
+    assert!(!verdict("Server not yet initialized. Call initialize first.").0);
+    assert!(!verdict("The query took too long. Try a simpler question.").0);
     // The input that is too long stays an input error.
     assert!(!verdict("prompt is too long: 250000 tokens > 200000 maximum").0);
     // A digit-led literal does not count inside an id.
