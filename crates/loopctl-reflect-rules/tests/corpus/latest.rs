@@ -288,3 +288,32 @@ fn accuracy_on_the_thirty_first_final_file() {
         },
     );
 }
+
+#[test]
+fn accuracy_on_the_thirty_second_final_file() {
+    // Collected by six readers who did not read the rules, with the brief
+    // of `final24`, mostly from the systems' own files (211) and some
+    // threads (66) in the families the issue names (data/final32-sources.md),
+    // and measured once after the forty-first round and its attack review,
+    // before anything was changed for it: agreement 230 of 277 (83.0 %),
+    // coverage 199, 171 of those right; strong 47 of 49, weak 124 of 150;
+    // severity 103; two of its 17 credential failures called recoverable,
+    // both weakly (Enterprise Gateway's "User 'bob' is not in the set of
+    // users authorized to start kernel", Ollama's "Could not verify you are
+    // signed in. Please sign in and try again.").
+    check(
+        "final32",
+        &final32(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 17,
+            auth_called_recoverable: 2,
+            recoverable: 230,
+            severity: 103,
+            correction: 249,
+            classified: 199,
+            classified_right: 171,
+        },
+    );
+}

@@ -98,6 +98,7 @@ data_files! {
     final29 => "final29",
     final30 => "final30",
     final31 => "final31",
+    final32 => "final32",
 }
 
 /// How the reflector knows the registered tools.
