@@ -90,10 +90,13 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Permanent,
         Strong,
     ),
+    // Right 6 of 7 times it decided once `final32` counted (scrapy-playwright
+    // retries a download whose page closed under it), so weak; it hides the
+    // strong "has been closed" inside it on purpose.
     (
         "target page, context or browser has been closed",
         Permanent,
-        Strong,
+        Weak,
     ),
     ("browser has disconnected", Permanent, Strong),
     ("executable doesn't exist at", Permanent, Strong),

@@ -14,7 +14,7 @@
 //! decided; words that were not ("could not", "can't", "exceeds",
 //! "network error", and with `final7` and `final8` counted "interrupted",
 //! 2 in 3, "stale", 0 in 2, and with `final30` counted "empty response",
-//! 1 in 2) are left out. The words are those of the systems' own messages
+//! 1 in 2, and with `final32` counted "circuit", 0 in 1) are left out. The words are those of the systems' own messages
 //! cited in the other tables, in their generic form.
 
 use super::Category::{Input, NotFound, Permanent, ServerDown, Transient};
@@ -86,5 +86,4 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("being upgraded", ServerDown, Faint),
     ("starting up", ServerDown, Faint),
     ("failing over", ServerDown, Faint),
-    ("circuit", ServerDown, Faint),
 ];

@@ -300,7 +300,10 @@ fn accuracy_on_the_thirty_second_final_file() {
     // severity 103; two of its 17 credential failures called recoverable,
     // both weakly (Enterprise Gateway's "User 'bob' is not in the set of
     // users authorized to start kernel", Ollama's "Could not verify you are
-    // signed in. Please sign in and try again.").
+    // signed in. Please sign in and try again."). The calibration then
+    // counted it: Playwright's "Target page, context or browser has been
+    // closed" became weak (right 6 of 7) and the faint "circuit" went
+    // (0 of 1).
     check(
         "final32",
         &final32(),
@@ -309,10 +312,10 @@ fn accuracy_on_the_thirty_second_final_file() {
             percent: None,
             auth_rows: 17,
             auth_called_recoverable: 2,
-            recoverable: 230,
+            recoverable: 231,
             severity: 103,
             correction: 249,
-            classified: 199,
+            classified: 198,
             classified_right: 171,
         },
     );
