@@ -76,7 +76,7 @@ async fn disagreements(file: &str, reflector: &str) -> (usize, usize) {
 
 /// (file, rules alone, rules+llm): disagreements as measured and reported
 /// in docs/rule-reflector.md, asserted as ceilings.
-const MEASURED: [(&str, usize, usize); 36] = [
+const MEASURED: [(&str, usize, usize); 37] = [
     ("evaluation", 14, 0),
     ("holdout", 19, 1),
     ("fresh", 20, 1),
@@ -104,15 +104,16 @@ const MEASURED: [(&str, usize, usize); 36] = [
     ("final20", 49, 1),
     ("final21", 41, 0),
     ("final22", 62, 3),
-    ("final23", 33, 2),
+    ("final23", 32, 2),
     ("final24", 62, 1),
     ("final25", 25, 1),
     ("final26", 77, 5),
-    ("final27", 84, 6),
+    ("final27", 85, 6),
     ("final28", 29, 1),
     ("final29", 60, 5),
     ("final30", 79, 8),
-    ("final31", 45, 4),
+    ("final31", 36, 4),
+    ("final32", 46, 1),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
