@@ -71,6 +71,22 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("is not ready", ServerDown, Weak),
     ("not yet ready", ServerDown, Weak),
     ("not serving", ServerDown, Weak),
+    // Kubernetes' watch cache ("storage is (re)initializing") and
+    // Weaviate's and Aurora's paused tenants that are coming back ("is
+    // resuming").
+    ("(re)initializing", ServerDown, Weak),
+    ("is resuming", ServerDown, Weak),
+    // An election or a move under way: Typesense's "Could not find a
+    // leader.", Kafka's "The coordinator is not available.", PlanetScale's
+    // "no primary available for branch", Vitess' "current keyspace is
+    // being resharded".
+    ("could not find a leader", ServerDown, Weak),
+    ("coordinator is not available", ServerDown, Weak),
+    ("no primary available", ServerDown, Weak),
+    ("being resharded", Transient, Weak),
+    // Bedrock's `ServiceUnavailableException` ("Bedrock is unable to
+    // process your request.") and the internal errors that say the same.
+    ("unable to process your request", ServerDown, Weak),
     ("failover in progress", ServerDown, Weak),
     ("under maintenance", ServerDown, Weak),
     ("during loading", ServerDown, Weak),
@@ -127,6 +143,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("retry in ", Transient, Weak),
     ("retry after ", Transient, Weak),
     ("try later", Transient, Weak),
+    // rclone's Storj backend: "bucket was not available, now created, the
+    // upload must be retried".
+    ("must be retried", Transient, Weak),
     // SQL Server's 1205 ends its deadlock message so.
     ("rerun the transaction", Transient, Weak),
     ("again later", Transient, Weak),
@@ -186,6 +205,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // A wait of hours is no retry's: Duplicati's OAuth helper's "over
     // quota. Try again in a few hours".
     ("in a few hours", Permanent, Weak),
+    // S3's `RestoreAlreadyInProgress` (and MinIO's copy of it): a restore
+    // from an archive tier takes hours.
+    ("restore is already in progress", Permanent, Weak),
     ("in several hours", Permanent, Weak),
     // OpenFeature's "provider not yet initialized": the SDK serves
     // defaults until the provider it set up in the background is ready.

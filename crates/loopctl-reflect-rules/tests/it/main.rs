@@ -10,6 +10,7 @@ mod eleventh;
 mod families;
 mod fortieth;
 mod fortyfirst;
+mod fortysecond;
 mod fourteenth;
 mod limits;
 mod lookalikes;
