@@ -84,13 +84,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("does not have authorization", Auth, Strong),
     ("does not meet scope", Auth, Strong),
     ("bad auth", Auth, Strong),
-    // A session the caller must open again by hand: Ollama's "Please sign
-    // in and try again", Mattermost's "please login again", Railway's
-    // "Please login with `railway login`", azcopy's "please log in".
-    ("please sign in", Auth, Strong),
-    ("please log in", Auth, Strong),
-    ("please login", Auth, Strong),
-    ("not signed in", Auth, Strong),
     // Jupyter Enterprise Gateway's "User 'bob' is not in the set of users
     // authorized to start kernel ...".
     ("not in the set of users authorized", Auth, Strong),

@@ -22,10 +22,20 @@ use super::Category::{Input, Permanent, ServerDown, Transient};
 use super::Pattern;
 use super::Tier::Weak;
 
-/// The literals above that only call a failure passing, without naming
-/// what failed. Like advice they leave a generic credential word deciding:
-/// "API key not valid. This is a transient error." is a refusal.
+/// The literals above that only call a failure passing, or name a passing
+/// state in words any system may use, without naming a refusal. Like
+/// advice they leave a generic credential word deciding: "API key not
+/// valid. This is a transient error." and "credentials rejected; no
+/// primary available" are refusals.
 pub(super) const DESCRIPTIONS: &[&str] = &[
+    "(re)initializing",
+    "is resuming",
+    "could not find a leader",
+    "coordinator is not available",
+    "no primary available",
+    "being resharded",
+    "bedrock is unable to process your request",
+    "must be retried",
     "transient error",
     "transient failure",
     "transient issue",
@@ -84,9 +94,14 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("coordinator is not available", ServerDown, Weak),
     ("no primary available", ServerDown, Weak),
     ("being resharded", Transient, Weak),
-    // Bedrock's `ServiceUnavailableException` ("Bedrock is unable to
-    // process your request.") and the internal errors that say the same.
-    ("unable to process your request", ServerDown, Weak),
+    // Bedrock's `ServiceUnavailableException`, in its own words ("Bedrock
+    // is unable to process your request."); other systems say the same of
+    // a payload they refuse.
+    (
+        "bedrock is unable to process your request",
+        ServerDown,
+        Weak,
+    ),
     ("failover in progress", ServerDown, Weak),
     ("under maintenance", ServerDown, Weak),
     ("during loading", ServerDown, Weak),
@@ -206,8 +221,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // quota. Try again in a few hours".
     ("in a few hours", Permanent, Weak),
     // S3's `RestoreAlreadyInProgress` (and MinIO's copy of it): a restore
-    // from an archive tier takes hours.
-    ("restore is already in progress", Permanent, Weak),
+    // from an archive tier takes hours, where a local "restore is already
+    // in progress" may end in seconds.
+    ("object restore is already in progress", Permanent, Weak),
     ("in several hours", Permanent, Weak),
     // OpenFeature's "provider not yet initialized": the SDK serves
     // defaults until the provider it set up in the background is ready.

@@ -27,6 +27,19 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("authenticat", Auth, Weak),
     ("authentif", Auth, Weak),
     ("session has expired", Auth, Weak),
+    // A session the caller must open again by hand: Ollama's "Please sign
+    // in and try again", Mattermost's "please login again", Railway's
+    // "Please login with `railway login`", azcopy's "please log in". Only
+    // generic words too: a fetched page's "Please log in to post" banner
+    // stands beside its own 503, and "not signed in" alone is also said of
+    // code signing ("binary not signed in time").
+    ("please sign in", Auth, Weak),
+    ("please sign-in", Auth, Weak),
+    ("please log in", Auth, Weak),
+    ("please log-in", Auth, Weak),
+    ("please login", Auth, Weak),
+    ("you are not signed in", Auth, Weak),
+    ("user is not signed in", Auth, Weak),
 ];
 
 /// The literals that are the start of words, not words
