@@ -112,6 +112,11 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("log in again", Auth, Strong),
     ("login again", Auth, Strong),
     ("sign in again", Auth, Strong),
+    // Longer than the generic "please log in" of `vague.rs`, which would
+    // otherwise hide them.
+    ("please log in again", Auth, Strong),
+    ("please login again", Auth, Strong),
+    ("please sign in again", Auth, Strong),
     // Lockouts after failed logins (GitHub, Docker Hub): waiting does not
     // make the credentials right.
     ("login attempts", Auth, Strong),
