@@ -320,3 +320,29 @@ fn accuracy_on_the_thirty_second_final_file() {
         },
     );
 }
+
+#[test]
+fn accuracy_on_the_thirty_third_final_file() {
+    // Collected by six readers who did not read the rules, with the brief
+    // of `final32`, from threads (144) and the systems' own files (139) in
+    // six areas an agent's tools meet (data/final33-sources.md), and
+    // measured once after the forty-second round and its attack review,
+    // before anything was changed for it: agreement 245 of 283 (86.6 %),
+    // coverage 232, 203 of those right; strong 53 of 53, weak 150 of 179;
+    // severity 94; none of its 29 credential failures called recoverable.
+    check(
+        "final33",
+        &final33(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 29,
+            auth_called_recoverable: 0,
+            recoverable: 245,
+            severity: 94,
+            correction: 236,
+            classified: 232,
+            classified_right: 203,
+        },
+    );
+}

@@ -99,6 +99,7 @@ data_files! {
     final30 => "final30",
     final31 => "final31",
     final32 => "final32",
+    final33 => "final33",
 }
 
 /// How the reflector knows the registered tools.
