@@ -76,9 +76,9 @@ async fn disagreements(file: &str, reflector: &str) -> (usize, usize) {
 
 /// (file, rules alone, rules+llm): disagreements as measured and reported
 /// in docs/rule-reflector.md, asserted as ceilings.
-const MEASURED: [(&str, usize, usize); 37] = [
+const MEASURED: [(&str, usize, usize); 38] = [
     ("evaluation", 14, 0),
-    ("holdout", 19, 1),
+    ("holdout", 18, 1),
     ("fresh", 20, 1),
     ("calibration", 12, 0),
     ("sealed", 26, 2),
@@ -86,7 +86,7 @@ const MEASURED: [(&str, usize, usize); 37] = [
     ("final2", 19, 1),
     ("final3", 11, 0),
     ("final4", 13, 0),
-    ("final5", 19, 0),
+    ("final5", 18, 0),
     ("final6", 18, 0),
     ("final7", 17, 2),
     ("final8", 16, 0),
@@ -113,7 +113,8 @@ const MEASURED: [(&str, usize, usize); 37] = [
     ("final29", 60, 5),
     ("final30", 79, 8),
     ("final31", 36, 4),
-    ("final32", 46, 1),
+    ("final32", 35, 1),
+    ("final33", 38, 0),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
