@@ -34,6 +34,8 @@ pub(super) const DESCRIPTIONS: &[&str] = &[
     "coordinator is not available",
     "no primary available",
     "being resharded",
+    "contention",
+    "allowable rate",
     "bedrock is unable to process your request",
     "must be retried",
     "transient error",
@@ -94,6 +96,14 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("coordinator is not available", ServerDown, Weak),
     ("no primary available", ServerDown, Weak),
     ("being resharded", Transient, Weak),
+    // Writers contending for the same data (Firestore's and Datastore's
+    // "cross-transaction contention", "resource contention with another
+    // process"): one wins now, the other on a later try.
+    ("contention", Transient, Weak),
+    // A rate named by its allowance (IBM Cloud's "exceeded the allowable
+    // rate of 30 per 60000 ms"), which the bare "exceeded" beside a 429
+    // would read as a quota.
+    ("allowable rate", Transient, Weak),
     // Bedrock's `ServiceUnavailableException`, in its own words ("Bedrock
     // is unable to process your request."); other systems say the same of
     // a payload they refuse.

@@ -11,6 +11,7 @@ mod families;
 mod fortieth;
 mod fortyfirst;
 mod fortysecond;
+mod fortythird;
 mod fourteenth;
 mod limits;
 mod lookalikes;
