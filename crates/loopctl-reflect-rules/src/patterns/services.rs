@@ -71,10 +71,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("limitexceeded:", Quota, Strong),
     ("cannot exceed quota", Quota, Strong),
     ("invalidparametervalue", Input, Weak), // right 2 of 6 times it decided
-    // A role created a moment ago that IAM has not yet propagated: the
-    // AWS Terraform provider and SAM retry Lambda's "The role defined for
-    // the function cannot be assumed by Lambda" until it can be.
-    ("cannot be assumed by lambda", Transient, Strong),
     // gRPC, in its three spellings, and HTTP/2.
     ("code = unavailable", ServerDown, Strong),
     ("statuscode.unavailable", ServerDown, Strong),

@@ -34,7 +34,9 @@ pub(super) const DESCRIPTIONS: &[&str] = &[
     "coordinator is not available",
     "no primary available",
     "being resharded",
-    "contention",
+    "transaction contention",
+    "resource contention",
+    "lock contention",
     "allowable rate",
     "bedrock is unable to process your request",
     "must be retried",
@@ -98,8 +100,12 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("being resharded", Transient, Weak),
     // Writers contending for the same data (Firestore's and Datastore's
     // "cross-transaction contention", "resource contention with another
-    // process"): one wins now, the other on a later try.
-    ("contention", Transient, Weak),
+    // process"): one wins now, the other on a later try. Only with its
+    // noun: the bare word also names settings (`lock.contention.threshold`)
+    // and reports ("no contention detected").
+    ("transaction contention", Transient, Weak),
+    ("resource contention", Transient, Weak),
+    ("lock contention", Transient, Weak),
     // A rate named by its allowance (IBM Cloud's "exceeded the allowable
     // rate of 30 per 60000 ms"), which the bare "exceeded" beside a 429
     // would read as a quota.
