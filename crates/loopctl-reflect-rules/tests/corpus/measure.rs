@@ -100,6 +100,7 @@ data_files! {
     final31 => "final31",
     final32 => "final32",
     final33 => "final33",
+    final34 => "final34",
 }
 
 /// How the reflector knows the registered tools.
