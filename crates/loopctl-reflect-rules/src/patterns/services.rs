@@ -121,7 +121,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("leadership election", Transient, Strong),
     ("leader election", Transient, Strong),
     ("the object has been modified", Transient, Weak), // right 4 of 5 times it decided
-    ("violate the pod's disruption budget", Transient, Strong),
+    ("violate the pod's disruption budget", Transient, Weak), // right 0 of 1 times it decided
     (
         "unable to return a response in the time allotted",
         ServerDown,

@@ -143,7 +143,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("duplicate key error", Permanent, Weak), // right 3 of 5 times it decided
     ("e11000", Permanent, Weak),              // right 3 of 5 times it decided
     ("exceeded memory limit", Permanent, Strong),
-    ("exceeded time limit", Permanent, Strong),
+    ("exceeded time limit", Permanent, Weak), // right 1 of 2 times it decided
     // Redis, by error prefix.
     ("loading redis is loading", ServerDown, Strong),
     ("redis is loading", ServerDown, Strong),
