@@ -101,6 +101,7 @@ data_files! {
     final32 => "final32",
     final33 => "final33",
     final34 => "final34",
+    final35 => "final35",
 }
 
 /// How the reflector knows the registered tools.

@@ -1,0 +1,118 @@
+//! Accuracy on the files collected while the forty-first round and those after it were written (`final32` onward), each with the figures it gave when first measured.
+
+use crate::measure::*;
+
+#[test]
+fn accuracy_on_the_thirty_second_final_file() {
+    // Collected by six readers who did not read the rules, with the brief
+    // of `final24`, mostly from the systems' own files (211) and some
+    // threads (66) in the families the issue names (data/final32-sources.md),
+    // and measured once after the forty-first round and its attack review,
+    // before anything was changed for it: agreement 230 of 277 (83.0 %),
+    // coverage 199, 171 of those right; strong 47 of 49, weak 124 of 150;
+    // severity 103; two of its 17 credential failures called recoverable,
+    // both weakly (Enterprise Gateway's "User 'bob' is not in the set of
+    // users authorized to start kernel", Ollama's "Could not verify you are
+    // signed in. Please sign in and try again."). The calibration then
+    // counted it: Playwright's "Target page, context or browser has been
+    // closed" became weak (right 6 of 7) and the faint "circuit" went
+    // (0 of 1).
+    check(
+        "final32",
+        &final32(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 17,
+            auth_called_recoverable: 0,
+            recoverable: 242,
+            severity: 105,
+            correction: 250,
+            classified: 205,
+            classified_right: 183,
+        },
+    );
+}
+
+#[test]
+fn accuracy_on_the_thirty_third_final_file() {
+    // Collected by six readers who did not read the rules, with the brief
+    // of `final32`, from threads (144) and the systems' own files (139) in
+    // six areas an agent's tools meet (data/final33-sources.md), and
+    // measured once after the forty-second round and its attack review,
+    // before anything was changed for it: agreement 245 of 283 (86.6 %),
+    // coverage 232, 203 of those right; strong 53 of 53, weak 150 of 179;
+    // severity 94; none of its 29 credential failures called recoverable.
+    check(
+        "final33",
+        &final33(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 29,
+            auth_called_recoverable: 0,
+            recoverable: 247,
+            severity: 96,
+            correction: 236,
+            classified: 233,
+            classified_right: 205,
+        },
+    );
+}
+
+#[test]
+fn accuracy_on_the_thirty_fourth_final_file() {
+    // Collected by six readers who did not read the rules, with the brief
+    // of `final33`, mostly from the systems' own files (199) and some
+    // threads (91) in six more areas (data/final34-sources.md), and
+    // measured once after the forty-third round and its attack review,
+    // before anything was changed for it: agreement 223 of 290 (76.9 %),
+    // coverage 199, 152 of those right; strong 28 of 32, weak 124 of 167;
+    // severity 103; none of its 24 credential failures called
+    // recoverable. The calibration then counted it: MongoDB's "operation
+    // exceeded time limit" (right 1 of 2) and Kubernetes' eviction that
+    // would "violate the pod's disruption budget" (0 of 1) became weak.
+    check(
+        "final34",
+        &final34(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 24,
+            auth_called_recoverable: 0,
+            recoverable: 223,
+            severity: 103,
+            correction: 252,
+            classified: 199,
+            classified_right: 152,
+        },
+    );
+}
+
+#[test]
+fn accuracy_on_the_thirty_fifth_final_file() {
+    // Collected by six readers who did not read the rules, with the brief
+    // of `final33`, from the systems' own files (158) and threads (109) in
+    // six areas (data/final35-sources.md) while no rule was being written,
+    // and measured once against the rules as the calibration that counted
+    // `final34` left them: agreement 218 of 267 (81.6 %), coverage 191,
+    // 158 of those right; strong 43 of 44, weak 115 of 147; severity 99;
+    // one of its 34 credential failures called recoverable, weakly (a
+    // LinkedIn tool's "No valid LinkedIn session is available ... Log in
+    // to LinkedIn in the remote browser ..., then retry this tool.").
+    check(
+        "final35",
+        &final35(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 34,
+            auth_called_recoverable: 1,
+            recoverable: 218,
+            severity: 99,
+            correction: 222,
+            classified: 191,
+            classified_right: 158,
+        },
+    );
+}
