@@ -30,6 +30,7 @@ mod browsers;
 mod calibrated;
 mod clients;
 mod clusters;
+mod described;
 mod drivers;
 mod ecosystems;
 mod faint;
@@ -155,6 +156,7 @@ fn table() -> &'static [Pattern] {
             programs::PATTERNS,
             references::PATTERNS,
             states::PATTERNS,
+            described::PATTERNS,
             drivers::PATTERNS,
             libraries::PATTERNS,
             persistence::PATTERNS,
@@ -252,7 +254,7 @@ struct Mark {
     /// It advises a retry (`advice.rs`).
     advised: bool,
     /// It only calls a failure passing, naming nothing that failed
-    /// (`states::DESCRIPTIONS`).
+    /// (`described.rs`).
     describes: bool,
     /// Where it counts (`names.rs`), which also says whether it is a
     /// generic credential word, kept out of the tiers.
@@ -272,7 +274,9 @@ fn marks() -> &'static [Mark] {
             .map(|pattern| Mark {
                 hint: pattern.0.contains("try"),
                 advised: advice::advises(pattern),
-                describes: states::DESCRIPTIONS.contains(&pattern.0),
+                describes: described::PATTERNS
+                    .iter()
+                    .any(|(literal, _, _)| *literal == pattern.0),
                 standing: names::standing_of(pattern),
                 period: crate::period::WORDS
                     .iter()

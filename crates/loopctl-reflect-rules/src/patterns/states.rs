@@ -22,47 +22,6 @@ use super::Category::{Input, Permanent, ServerDown, Transient};
 use super::Pattern;
 use super::Tier::Weak;
 
-/// The literals above that only call a failure passing, or name a passing
-/// state in words any system may use, without naming a refusal. Like
-/// advice they leave a generic credential word deciding: "API key not
-/// valid. This is a transient error." and "credentials rejected; no
-/// primary available" are refusals.
-pub(super) const DESCRIPTIONS: &[&str] = &[
-    "(re)initializing",
-    "is resuming",
-    "could not find a leader",
-    "coordinator is not available",
-    "no primary available",
-    "being resharded",
-    "transaction contention",
-    "resource contention",
-    "lock contention",
-    "allowable rate",
-    "bedrock is unable to process your request",
-    "must be retried",
-    "transient error",
-    "transient failure",
-    "transient issue",
-    "transient situation",
-    "transient condition",
-    "transient problem",
-    "transient state",
-    "transient fault",
-    "likely transient",
-    "transient_error",
-    "transienterror",
-    "concurrent request limit",
-    "concurrent requests limit",
-    "concurrent access limit",
-    "concurrent limit",
-    "concurrency limit",
-    "concurrency_limit",
-    "concurrencylimit",
-    "took too long to respond",
-    "5xx error",
-    "provider not yet initialized",
-];
-
 pub(super) const PATTERNS: &[Pattern] = &[
     // The other side is coming up or coming back.
     ("is loading", ServerDown, Weak),
@@ -85,39 +44,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("is not ready", ServerDown, Weak),
     ("not yet ready", ServerDown, Weak),
     ("not serving", ServerDown, Weak),
-    // Kubernetes' watch cache ("storage is (re)initializing") and
-    // Weaviate's and Aurora's paused tenants that are coming back ("is
-    // resuming").
-    ("(re)initializing", ServerDown, Weak),
-    ("is resuming", ServerDown, Weak),
-    // An election or a move under way: Typesense's "Could not find a
-    // leader.", Kafka's "The coordinator is not available.", PlanetScale's
-    // "no primary available for branch", Vitess' "current keyspace is
-    // being resharded".
-    ("could not find a leader", ServerDown, Weak),
-    ("coordinator is not available", ServerDown, Weak),
-    ("no primary available", ServerDown, Weak),
-    ("being resharded", Transient, Weak),
-    // Writers contending for the same data (Firestore's and Datastore's
-    // "cross-transaction contention", "resource contention with another
-    // process"): one wins now, the other on a later try. Only with its
-    // noun: the bare word also names settings (`lock.contention.threshold`)
-    // and reports ("no contention detected").
-    ("transaction contention", Transient, Weak),
-    ("resource contention", Transient, Weak),
-    ("lock contention", Transient, Weak),
-    // A rate named by its allowance (IBM Cloud's "exceeded the allowable
-    // rate of 30 per 60000 ms"), which the bare "exceeded" beside a 429
-    // would read as a quota.
-    ("allowable rate", Transient, Weak),
-    // Bedrock's `ServiceUnavailableException`, in its own words ("Bedrock
-    // is unable to process your request."); other systems say the same of
-    // a payload they refuse.
-    (
-        "bedrock is unable to process your request",
-        ServerDown,
-        Weak,
-    ),
     ("failover in progress", ServerDown, Weak),
     ("under maintenance", ServerDown, Weak),
     ("during loading", ServerDown, Weak),
@@ -174,9 +100,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("retry in ", Transient, Weak),
     ("retry after ", Transient, Weak),
     ("try later", Transient, Weak),
-    // rclone's Storj backend: "bucket was not available, now created, the
-    // upload must be retried".
-    ("must be retried", Transient, Weak),
     // SQL Server's 1205 ends its deadlock message so.
     ("rerun the transaction", Transient, Weak),
     ("again later", Transient, Weak),
@@ -194,45 +117,15 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("another operation", Transient, Weak),
     ("conflicting operation", Transient, Weak),
     ("conflicting transaction", Transient, Weak),
-    // A limit on requests running at once, which frees as they finish:
-    // NetSuite's SuiteTalk "concurrent request limit exceeded", Marketo's
-    // 615 "Concurrent access limit reached", Databricks' "exceeded the
-    // concurrent limit of 20 requests", Prefect's "concurrency limit". A
-    // cap on users or sessions (Salesforce's "concurrent user limit", a
-    // plan's "concurrent sessions limit") is not among these words.
-    ("concurrent request limit", Transient, Weak),
-    ("concurrent requests limit", Transient, Weak),
-    ("concurrent access limit", Transient, Weak),
-    ("concurrent limit", Transient, Weak),
-    ("concurrency limit", Transient, Weak),
-    ("concurrency_limit", Transient, Weak),
-    ("concurrencylimit", Transient, Weak),
-    // Texts that call the failure transient in so many words: Google's
-    // client libraries' "most likely a transient condition", Trino's
-    // "usually caused by a transient issue", EF Core's "likely due to a
-    // transient failure", Orthanc's "probably a transient situation",
-    // Scaleway's "resource is in a transient state". Words that deny it
-    // start earlier and are found first ("non-transient error", "this is
-    // NOT a transient error"). A bare "is transient" is left out: systemd
-    // units and dependencies are transient too.
+    // Denials of the words in `described.rs` that call a failure
+    // transient; they start earlier than those words, so the automaton
+    // finds them first ("non-transient error", "this is NOT a transient
+    // error").
     ("non-transient", Permanent, Weak),
     ("non transient", Permanent, Weak),
     ("non_transient", Permanent, Weak),
     ("nontransient", Permanent, Weak),
     ("not a transient", Permanent, Weak),
-    ("transient error", Transient, Weak),
-    ("transient failure", Transient, Weak),
-    ("transient issue", Transient, Weak),
-    ("transient situation", Transient, Weak),
-    ("transient condition", Transient, Weak),
-    ("transient problem", Transient, Weak),
-    ("transient state", Transient, Weak),
-    ("transient fault", Transient, Weak),
-    ("likely transient", Transient, Weak),
-    // The same words as codes and class names ("transient_error",
-    // `TransientError`).
-    ("transient_error", Transient, Weak),
-    ("transienterror", Transient, Weak),
     // A wait of hours is no retry's: Duplicati's OAuth helper's "over
     // quota. Try again in a few hours".
     ("in a few hours", Permanent, Weak),
@@ -241,11 +134,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // in progress" may end in seconds.
     ("object restore is already in progress", Permanent, Weak),
     ("in several hours", Permanent, Weak),
-    // OpenFeature's "provider not yet initialized": the SDK serves
-    // defaults until the provider it set up in the background is ready.
-    // Only with its noun: "Server not yet initialized. Call initialize
-    // first." is a step the caller skipped, and never passes.
-    ("provider not yet initialized", ServerDown, Weak),
     ("backoff", Transient, Weak),
     ("back off", Transient, Weak),
     ("per second", Transient, Weak),
@@ -253,16 +141,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("server overload", ServerDown, Weak),
     // The way to the other side is failing for now.
     ("timing out", Transient, Weak),
-    // The other side's answer was slow, not the request wrong: Cloudflare's
-    // 524 "Server took too long to respond", Orthanc's "took too long to
-    // respond". Found before the faint "too long" of an input that is too
-    // long. Not a bare "took too long": "The query took too long. Try a
-    // simpler question." is a statement's own time limit, and lasts.
-    ("took too long to respond", Transient, Weak),
-    // A whole class of server errors named at once (DevCycle's "5xx error
-    // on request"); with its noun, since a literal that starts with a
-    // digit also sits inside ids ("Ray ID: 875xxxxxxxxx").
-    ("5xx error", ServerDown, Weak),
     ("can't reach", ServerDown, Weak),
     ("cannot reach", ServerDown, Weak),
     ("unable to reach", ServerDown, Weak),
