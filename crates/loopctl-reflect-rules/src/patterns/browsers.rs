@@ -85,6 +85,38 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("waiting for element to be clickable", NotFound, Weak),
     ("waiting for visibility of element", NotFound, Weak),
     ("waiting for presence of element", NotFound, Weak),
+    // The same waits as the first line of Puppeteer's and Playwright's
+    // errors, without a call log: `page.waitForSelector: Timeout 30000ms
+    // exceeded`, Puppeteer's "waiting for file chooser failed", and a
+    // locator action's "locator.click: Timeout 30000ms exceeded", which
+    // Playwright raises when the element never became actionable.
+    ("waitforselector: timeout", NotFound, Weak),
+    ("waiting for file chooser", NotFound, Weak),
+    ("locator.click: timeout", NotFound, Weak),
+    ("locator.dblclick: timeout", NotFound, Weak),
+    ("locator.fill: timeout", NotFound, Weak),
+    ("locator.type: timeout", NotFound, Weak),
+    ("locator.presssequentially: timeout", NotFound, Weak),
+    ("locator.press: timeout", NotFound, Weak),
+    ("locator.check: timeout", NotFound, Weak),
+    ("locator.uncheck: timeout", NotFound, Weak),
+    ("locator.hover: timeout", NotFound, Weak),
+    ("locator.tap: timeout", NotFound, Weak),
+    ("locator.selectoption: timeout", NotFound, Weak),
+    ("locator.setinputfiles: timeout", NotFound, Weak),
+    ("locator.focus: timeout", NotFound, Weak),
+    ("locator.evaluate: timeout", NotFound, Weak),
+    ("locator.textcontent: timeout", NotFound, Weak),
+    ("locator.innertext: timeout", NotFound, Weak),
+    ("locator.innerhtml: timeout", NotFound, Weak),
+    ("locator.getattribute: timeout", NotFound, Weak),
+    ("locator.inputvalue: timeout", NotFound, Weak),
+    ("locator.waitfor: timeout", NotFound, Weak),
+    ("locator.scrollintoviewifneeded: timeout", NotFound, Weak),
+    ("locator.screenshot: timeout", NotFound, Weak),
+    ("locator.dragto: timeout", NotFound, Weak),
+    ("locator.setchecked: timeout", NotFound, Weak),
+    ("locator.clear: timeout", NotFound, Weak),
     (
         "session closed. most likely the page has been closed",
         Permanent,

@@ -131,6 +131,14 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Transient,
         Weak,
     ),
+    // SQLAlchemy's `QueuePool limit of size 5 overflow 10 reached,
+    // connection timed out` (its errors page, code 3o7r): every connection
+    // of the pool is checked out, which its docs blame first on
+    // connections the application never returns and on more work at once
+    // than the pool was sized for. Three of the four threads held fixed it
+    // in the code or the pool's size, so it lasts, weakly; it outranks the
+    // "timed out" beside it.
+    ("queuepool limit of size", Permanent, Weak),
     // actions/runner: an action's tarball that did not download, which the
     // runner itself backs off and retries (a missing action fails earlier,
     // as "Unable to resolve action"). Beside a 403 it leaves the refusal

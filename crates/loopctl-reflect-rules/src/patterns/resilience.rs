@@ -8,7 +8,8 @@
 //!   calls") and rate limiter; Hystrix's short-circuit and thread-pool
 //!   rejection; opossum's `EOPENBREAKER`; gobreaker's `ErrOpenState`.
 //! - Connection pools: HikariCP's "Connection is not available, request
-//!   timed out", SQLAlchemy's `QueuePool limit ... reached`, PgBouncer's
+//!   timed out" (SQLAlchemy's `QueuePool limit ... reached` is in
+//!   `libraries.rs`: it mostly lasts), PgBouncer's
 //!   `no more connections allowed (max_client_conn)` and
 //!   `query_wait_timeout`, node-postgres' connect time-out, deadpool's and
 //!   r2d2's wait for a slot, Apache HttpClient's
@@ -64,7 +65,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Transient,
         Strong,
     ),
-    ("queuepool limit of size", Transient, Strong),
     ("no more connections allowed", Transient, Strong),
     ("query_wait_timeout", Transient, Strong),
     ("timeout exceeded when trying to connect", Transient, Strong),

@@ -50,12 +50,30 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("is waiting to start", ServerDown, Weak),
     ("shutdown in progress", ServerDown, Weak),
     ("breaker open", ServerDown, Weak),
+    // A node its operator is taking out of rotation, whose work moves to
+    // the others: Selenium Grid's "The node is draining", gRPC's draining
+    // connection.
+    ("is draining", ServerDown, Weak),
+    // Nothing healthy to send the call to, for now: Blaxel's "No healthy
+    // replica is serving workload", Vitess' "no healthy endpoints",
+    // Varnish's "No healthy backends".
+    ("no healthy", ServerDown, Weak),
     // Work that is queued, pending or running into other work.
     ("queue is full", Transient, Weak),
     ("queue full", Transient, Weak),
     ("queue capacity", Transient, Weak),
     ("at capacity", Transient, Weak),
     ("over capacity", Transient, Weak),
+    // libhoney's "queue overflow": events sent faster than they drain.
+    ("queue overflow", Transient, Weak),
+    // A pool whose members are all in use: Spanner's "No session
+    // available in the pool", Scrapfly's "No browser available in the
+    // pool".
+    ("available in the pool", Transient, Weak),
+    // A limit on sessions open at once, which frees as others end:
+    // Selenium Grid's "Max session count reached.". Not "session count"
+    // alone, which a plan's monthly count of sessions holds too.
+    ("max session count", Transient, Weak),
     ("still pending", Transient, Weak),
     // Databricks: "Cluster ... is in unexpected state Pending.", with its
     // full stop, so that `PENDING_VALIDATION` and `PendingDeletion` do not
@@ -150,6 +168,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // The JDK HTTP client when the server closed before any response.
     ("header parser received no bytes", Transient, Weak),
     ("error dialing", Transient, Weak),
+    // Celery's consumer: "Connection to broker lost. Trying to
+    // re-establish the connection...".
+    ("trying to re-establish", Transient, Weak),
     ("connection issue", Transient, Weak),
     ("waiting for connection", Transient, Weak),
     ("upstream request failed", ServerDown, Weak),

@@ -40,6 +40,12 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("please login", Auth, Weak),
     ("you are not signed in", Auth, Weak),
     ("user is not signed in", Auth, Weak),
+    // The same request without "please": a LinkedIn tool's "Log in to
+    // LinkedIn in the remote browser ..., then retry this tool", Netlify's
+    // "Not logged in. Log in to deploy to a site". The retry it advises
+    // comes after a sign-in, so the advice does not outrank it.
+    ("log in to", Auth, Weak),
+    ("not logged in", Auth, Weak),
 ];
 
 /// The literals that are the start of words, not words

@@ -9,7 +9,6 @@ fn breakers_pools_and_cluster_states_that_pass_are_recoverable() {
     assert_passing(&[
         "The circuit is now open and is not allowing calls.",
         "CircuitBreaker 'backend' is OPEN and does not permit further calls",
-        "sqlalchemy.exc.TimeoutError: QueuePool limit of size 5 overflow 10 reached, connection timed out, timeout 30",
         "Pending acquire queue has reached its maximum size of 8",
         "org.apache.iceberg.exceptions.CommitFailedException: Cannot commit: stale table metadata",
         "nats: timeout",

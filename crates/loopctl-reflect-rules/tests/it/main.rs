@@ -10,6 +10,7 @@ mod eleventh;
 mod families;
 mod fortieth;
 mod fortyfirst;
+mod fortyfourth;
 mod fortysecond;
 mod fortythird;
 mod fourteenth;
