@@ -89,7 +89,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // errors, without a call log: `page.waitForSelector: Timeout 30000ms
     // exceeded`, Puppeteer's "waiting for file chooser failed", and a
     // locator action's "locator.click: Timeout 30000ms exceeded", which
-    // Playwright raises when the element never became actionable.
+    // Playwright raises when the element never became actionable. Not
+    // `waitFor`, whose wait for a spinner "to be hidden" is a slow page,
+    // nor `screenshot`, which also waits for fonts and animations.
     ("waitforselector: timeout", NotFound, Weak),
     ("waiting for file chooser", NotFound, Weak),
     ("locator.click: timeout", NotFound, Weak),
@@ -111,9 +113,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("locator.innerhtml: timeout", NotFound, Weak),
     ("locator.getattribute: timeout", NotFound, Weak),
     ("locator.inputvalue: timeout", NotFound, Weak),
-    ("locator.waitfor: timeout", NotFound, Weak),
     ("locator.scrollintoviewifneeded: timeout", NotFound, Weak),
-    ("locator.screenshot: timeout", NotFound, Weak),
     ("locator.dragto: timeout", NotFound, Weak),
     ("locator.setchecked: timeout", NotFound, Weak),
     ("locator.clear: timeout", NotFound, Weak),

@@ -135,9 +135,11 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // connection timed out` (its errors page, code 3o7r): every connection
     // of the pool is checked out, which its docs blame first on
     // connections the application never returns and on more work at once
-    // than the pool was sized for. Three of the four threads held fixed it
-    // in the code or the pool's size, so it lasts, weakly; it outranks the
-    // "timed out" beside it.
+    // than the pool was sized for. Three of the four threads in the
+    // evaluation files fixed it in the code or the pool's size; of six more
+    // a second reader read, two passed, two were fixed so, two were
+    // unclear. So it lasts, only weakly, outranking the "timed out" beside
+    // it, and `rules+llm` hands it to the model.
     ("queuepool limit of size", Permanent, Weak),
     // actions/runner: an action's tarball that did not download, which the
     // runner itself backs off and retries (a missing action fails earlier,

@@ -59,19 +59,21 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("not present in metadata", NotFound, Strong),
     ("invalid session timeout", Input, Strong),
     // The Java client's own texts for retriable protocol errors
-    // (apache/kafka:clients/.../common/protocol/Errors.java): a partition
-    // or topic that moved (UNKNOWN_TOPIC_OR_PARTITION, UNKNOWN_TOPIC_ID),
-    // a leader epoch out of step (FENCED_LEADER_EPOCH,
-    // UNKNOWN_LEADER_EPOCH) and an incremental fetch session the broker
-    // evicted. Weak: each passes once the client refreshes its metadata or
-    // its session, which the texts do not say.
-    ("does not host this topic", Transient, Weak),
+    // (apache/kafka:clients/.../common/protocol/Errors.java): a leader
+    // epoch out of step (FENCED_LEADER_EPOCH, UNKNOWN_LEADER_EPOCH) and an
+    // incremental fetch session the broker evicted, with its class name.
+    // Weak: each passes once the client refreshes its metadata or its
+    // session, which the texts do not say. Not UNKNOWN_TOPIC_OR_PARTITION's
+    // "does not host this topic", retriable in the table but, in most
+    // threads, a topic that was never created or was deleted.
     ("leader epoch in the request is", Transient, Weak),
     ("the fetch session id was not found", Transient, Weak),
+    ("fetchsessionidnotfoundexception", Transient, Weak),
     // Producers whose buffer is full while a connection comes back or a
-    // flush runs: franz-go's `ErrMaxBuffered` and the NATS client's
-    // reconnect buffer.
-    ("cannot buffer more", Transient, Weak),
+    // flush runs: franz-go's `ErrMaxBuffered` (in its own words, since
+    // FFmpeg's "Cannot buffer more frames" waits on its caller) and the
+    // NATS client's reconnect buffer.
+    ("are buffered, cannot buffer more", Transient, Weak),
     ("outbound buffer limit exceeded", Transient, Weak),
     ("numberofretriesexceeded", Permanent, Strong),
     // RabbitMQ and NATS.

@@ -50,30 +50,29 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("is waiting to start", ServerDown, Weak),
     ("shutdown in progress", ServerDown, Weak),
     ("breaker open", ServerDown, Weak),
-    // A node its operator is taking out of rotation, whose work moves to
-    // the others: Selenium Grid's "The node is draining", gRPC's draining
-    // connection.
-    ("is draining", ServerDown, Weak),
+    // Selenium Grid's node taken out of rotation, whose sessions go to the
+    // other nodes. Not "is draining" alone: an ECS instance or a
+    // Kubernetes node drained for decommissioning stays drained.
+    ("the node is draining", ServerDown, Weak),
     // Nothing healthy to send the call to, for now: Blaxel's "No healthy
     // replica is serving workload", Vitess' "no healthy endpoints",
-    // Varnish's "No healthy backends".
-    ("no healthy", ServerDown, Weak),
+    // Varnish's "No healthy backends" (Vitess' "no healthy tablet
+    // available" is in `txn.rs`). Not "no
+    // healthy" alone, which also names a server never started and a
+    // setting (`no healthy_threshold`).
+    ("no healthy replica", ServerDown, Weak),
+    ("no healthy backend", ServerDown, Weak),
+    ("no healthy endpoint", ServerDown, Weak),
     // Work that is queued, pending or running into other work.
     ("queue is full", Transient, Weak),
     ("queue full", Transient, Weak),
     ("queue capacity", Transient, Weak),
     ("at capacity", Transient, Weak),
     ("over capacity", Transient, Weak),
-    // libhoney's "queue overflow": events sent faster than they drain.
-    ("queue overflow", Transient, Weak),
-    // A pool whose members are all in use: Spanner's "No session
-    // available in the pool", Scrapfly's "No browser available in the
-    // pool".
-    ("available in the pool", Transient, Weak),
-    // A limit on sessions open at once, which frees as others end:
-    // Selenium Grid's "Max session count reached.". Not "session count"
-    // alone, which a plan's monthly count of sessions holds too.
-    ("max session count", Transient, Weak),
+    // Scrapfly's browser pool, all in use for now. Not "available in the
+    // pool" alone: address, licence and session pools that a leak or their
+    // size empties stay empty.
+    ("no browser available in the pool", Transient, Weak),
     ("still pending", Transient, Weak),
     // Databricks: "Cluster ... is in unexpected state Pending.", with its
     // full stop, so that `PENDING_VALIDATION` and `PendingDeletion` do not
@@ -169,7 +168,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("header parser received no bytes", Transient, Weak),
     ("error dialing", Transient, Weak),
     // Celery's consumer: "Connection to broker lost. Trying to
-    // re-establish the connection...".
+    // re-establish the connection..."; found after the giving up that
+    // starts earlier.
+    ("gave up trying to re-establish", Permanent, Weak),
     ("trying to re-establish", Transient, Weak),
     ("connection issue", Transient, Weak),
     ("waiting for connection", Transient, Weak),
