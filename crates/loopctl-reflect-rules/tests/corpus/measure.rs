@@ -102,6 +102,7 @@ data_files! {
     final33 => "final33",
     final34 => "final34",
     final35 => "final35",
+    final36 => "final36",
 }
 
 /// How the reflector knows the registered tools.
