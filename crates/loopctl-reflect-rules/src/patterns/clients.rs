@@ -335,8 +335,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("maxredirects", Permanent, Strong),
     ("maxbodylength", Permanent, Strong),
     // Process-level failures that look like blips but are not.
-    ("signal: killed", Permanent, Strong),
-    ("out of memory", Permanent, Weak), // right 2 of 3 times it decided
+    ("signal: killed", Permanent, Weak), // right 5 of 6 times it decided
+    ("out of memory", Permanent, Weak),  // right 2 of 3 times it decided
     ("cannot allocate memory", Permanent, Strong),
     ("sqlnontransientconnectionexception", Permanent, Strong),
     ("sqlnontransientexception", Permanent, Strong),

@@ -274,7 +274,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("server had an error", ServerDown, Weak), // right 6 of 7 times it decided
     ("bad gateway", ServerDown, Weak),         // right 9 of 11 times it decided
     ("service unavailable", ServerDown, Weak), // right 10 of 13 times it decided
-    ("serviceunavailable", ServerDown, Strong),
+    ("serviceunavailable", ServerDown, Weak),  // right 4 of 5 times it decided
     ("service_unavailable", ServerDown, Strong),
     ("gateway timeout", ServerDown, Strong),
     ("gateway time-out", ServerDown, Strong),
