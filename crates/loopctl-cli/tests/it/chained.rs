@@ -76,10 +76,10 @@ async fn disagreements(file: &str, reflector: &str) -> (usize, usize) {
 
 /// (file, rules alone, rules+llm): disagreements as measured and reported
 /// in docs/rule-reflector.md, asserted as ceilings.
-const MEASURED: [(&str, usize, usize); 40] = [
+const MEASURED: [(&str, usize, usize); 41] = [
     ("evaluation", 14, 0),
     ("holdout", 18, 1),
-    ("fresh", 20, 1),
+    ("fresh", 21, 1),
     ("calibration", 12, 0),
     ("sealed", 26, 2),
     ("final", 24, 1),
@@ -94,14 +94,14 @@ const MEASURED: [(&str, usize, usize); 40] = [
     ("final10", 19, 2),
     ("final11", 26, 0),
     ("final12", 16, 0),
-    ("final13", 36, 2),
-    ("final14", 38, 2),
+    ("final13", 35, 2),
+    ("final14", 37, 2),
     ("final15", 106, 3),
     ("final16", 20, 1),
     ("final17", 16, 0),
-    ("final18", 36, 1),
+    ("final18", 35, 1),
     ("final19", 31, 0),
-    ("final20", 49, 1),
+    ("final20", 48, 1),
     ("final21", 41, 0),
     ("final22", 62, 3),
     ("final23", 32, 2),
@@ -113,10 +113,11 @@ const MEASURED: [(&str, usize, usize); 40] = [
     ("final29", 60, 5),
     ("final30", 79, 8),
     ("final31", 36, 4),
-    ("final32", 35, 1),
+    ("final32", 34, 1),
     ("final33", 36, 0),
-    ("final34", 67, 2),
-    ("final35", 49, 1),
+    ("final34", 62, 2),
+    ("final35", 43, 1),
+    ("final36", 65, 4),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
