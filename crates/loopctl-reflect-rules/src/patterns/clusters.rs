@@ -225,4 +225,12 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Hazelcast's client that is reconnecting in its asynchronous mode.
     ("invalid_cast_argument", Input, Strong),
     ("hazelcastclientofflineexception", Transient, Strong),
+    // Hazelcast's `RetryableHazelcastException` for a partition moving to
+    // another member, Aerospike's client pool with every connection in use
+    // (its `NO_MORE_CONNECTIONS`, retried by the client), and Valkey's and
+    // Redis' `-NOTBUSY` answer to `SCRIPT KILL` when no script runs, which
+    // found first keeps its "busy" from reading as a blip.
+    ("partition is migrating", Transient, Weak),
+    ("connection pool is empty", Transient, Weak),
+    ("notbusy", Permanent, Weak),
 ];

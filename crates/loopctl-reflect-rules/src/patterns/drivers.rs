@@ -298,4 +298,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Permanent,
         Strong,
     ),
+    // Node's DNS SRV lookup of a `mongodb+srv://` address
+    // ("querySrv ECONNREFUSED _mongodb._tcp...", "querySrv ETIMEOUT"): the
+    // resolver the machine uses does not answer SRV queries, which the
+    // threads fixed by another resolver or a standard connection string.
+    // Strong, so that it outranks the refused connection it names.
+    ("querysrv", Permanent, Strong),
 ];

@@ -268,4 +268,26 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("do not try again", Permanent, Weak),
     ("no need to try again", Permanent, Weak),
     ("no point in retrying", Permanent, Weak),
+    // A shard or task moving between nodes: Elasticsearch's "cannot cancel
+    // task ... because it is being relocated".
+    ("being relocated", Transient, Weak),
+    // A buffer full for now, like the queues above: Temporal's "consistent
+    // query buffer is full".
+    ("buffer is full", Transient, Weak),
+    // A server that turns work away for now: Aerospike's "Server is not
+    // accepting requests.", Traefik's "no available server".
+    ("not accepting requests", ServerDown, Weak),
+    ("no available server", ServerDown, Weak),
+    // Something another controller is still creating: Crossplane's
+    // "referenced resource may not yet be ready".
+    ("not yet be ready", ServerDown, Weak),
+    // A rate in other words: Cadence's "Domain update too frequent." and
+    // "Persistence Max QPS Reached.". Not "per second limit", which would
+    // hide the "limit exceeded" of "Daily quota or queries per second limit
+    // exceeded".
+    ("too frequent", Transient, Weak),
+    ("max qps", Transient, Weak),
+    // A time-out the caller set too short for the call: Cadence's
+    // "Context timeout is too short."; found before "timeout" in it.
+    ("timeout is too short", Input, Weak),
 ];

@@ -9,6 +9,7 @@ mod credential_words;
 mod eleventh;
 mod families;
 mod fortieth;
+mod fortyfifth;
 mod fortyfirst;
 mod fortyfourth;
 mod fortysecond;

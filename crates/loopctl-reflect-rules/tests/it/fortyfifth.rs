@@ -1,0 +1,81 @@
+//! The forty-fifth round, read after `final36.jsonl` was measured: shards and partitions on the move, full buffers, servers that turn work away, rates in other words, a remote state or ref still catching up, and a DNS resolver that cannot answer SRV queries.
+
+use loopctl_reflect_rules::Confidence;
+
+use crate::verdicts::{assert_all, verdict};
+
+#[test]
+fn moves_buffers_and_servers_that_turn_work_away_pass_unsure() {
+    assert_all(
+        (true, Confidence::Weak),
+        &[
+            // elastic/elasticsearch-js: docs/reference/api-reference.md
+            "cannot cancel task [36619] because it is being relocated",
+            // temporalio/temporal: service/history/consts/const.go
+            "consistent query buffer is full, this may be caused by too many queries and workflow not able to process query fast enough",
+            // aerospike/aerospike-client-go: types/result_code.go, error.go
+            "Server is not accepting requests.",
+            "connection pool is empty. This happens when no connections were available",
+            // traefik/traefik: pkg/server/service/loadbalancer/wrr/wrr.go
+            "no available server",
+            // crossplane/crossplane#2303
+            "cannot resolve references: spec.forProvider.policyArn: referenced field was empty (referenced resource may not yet be ready)",
+            // hazelcast/hazelcast#9817
+            "com.hazelcast.spi.exception.PartitionMigratingException: Partition is migrating! this: [10.0.0.17]:5701, partitionId: 44",
+            "Partition is migrating!",
+        ],
+    );
+}
+
+#[test]
+fn rates_in_other_words_pass_unsure() {
+    assert_all(
+        (true, Confidence::Weak),
+        &[
+            // uber/cadence: common/domain/handler.go and
+            // common/persistence/wrappers/ratelimited/errors.go
+            "Domain update too frequent.",
+            "Persistence Max QPS Reached.",
+        ],
+    );
+    // A day or a month stays a quota.
+    assert!(!verdict("Daily limit exceeded: updates too frequent for your plan today").0);
+}
+
+#[test]
+fn a_remote_state_or_ref_still_catching_up_passes_unsure() {
+    assert_all(
+        (true, Confidence::Weak),
+        &[
+            // hashicorp/terraform#25462
+            "Failed to load state: state data in S3 does not have the expected content.",
+            // argoproj/argo-cd: util/git/client_test.go
+            " ! [remote rejected]     refs/notes/hydrator.metadata -> refs/notes/hydrator.metadata (cannot lock ref 'refs/notes/hydrator.metadata')",
+        ],
+    );
+    // A ref of the same path in the way stays.
+    assert!(
+        !verdict("error: cannot lock ref 'refs/remotes/origin/brew/update-publish-bottles': 'refs/remotes/origin/brew' exists; cannot create 'refs/remotes/origin/brew/update-publish-bottles'").0
+    );
+}
+
+#[test]
+fn settings_of_the_caller_and_resolvers_that_cannot_answer_last() {
+    assert_all(
+        (false, Confidence::Weak),
+        &[
+            // uber/cadence: common/util.go
+            "Context timeout is too short.",
+            // valkey-io/valkey: src/script.c
+            "-NOTBUSY No scripts in execution right now.",
+            // Automattic/mongoose#10944, and a refused SRV query
+            "Error:Error: querySrv ETIMEOUT _mongodb._tcp.midnight.t37c9.mongodb.net",
+            r#"[db] connection failed at startup {"message":"querySrv ECONNREFUSED _mongodb._tcp.<cluster>.mongodb.net"}"#,
+        ],
+    );
+    // The same words beside a refusal stay a refusal.
+    assert_eq!(
+        verdict("invalid API key; partition is migrating"),
+        (false, Confidence::Strong)
+    );
+}
