@@ -232,5 +232,5 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // found first keeps its "busy" from reading as a blip.
     ("partition is migrating", Transient, Weak),
     ("connection pool is empty", Transient, Weak),
-    ("notbusy", Permanent, Weak),
+    ("notbusy no scripts", Permanent, Weak),
 ];

@@ -301,7 +301,11 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Node's DNS SRV lookup of a `mongodb+srv://` address
     // ("querySrv ECONNREFUSED _mongodb._tcp...", "querySrv ETIMEOUT"): the
     // resolver the machine uses does not answer SRV queries, which the
-    // threads fixed by another resolver or a standard connection string.
-    // Strong, so that it outranks the refused connection it names.
-    ("querysrv", Permanent, Strong),
+    // threads fixed by another resolver, another Node version or a
+    // standard connection string; a second reader found no thread where a
+    // re-run passed. Only before its error code, so that `querySrvAndConnect`
+    // does not count and the code itself is still found. Strong, so that it outranks the
+    // refused connection or time-out it names; the two disagreeing leave
+    // the verdict weak, and `rules+llm` hands it to the model.
+    ("querysrv ", Permanent, Strong),
 ];

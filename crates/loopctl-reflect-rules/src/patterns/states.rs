@@ -268,26 +268,30 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("do not try again", Permanent, Weak),
     ("no need to try again", Permanent, Weak),
     ("no point in retrying", Permanent, Weak),
-    // A shard or task moving between nodes: Elasticsearch's "cannot cancel
-    // task ... because it is being relocated".
-    ("being relocated", Transient, Weak),
+    // A task moving between nodes: Elasticsearch's "cannot cancel task
+    // ... because it is being relocated" (not an account or a repository
+    // being relocated, which takes days).
+    ("because it is being relocated", Transient, Weak),
     // A buffer full for now, like the queues above: Temporal's "consistent
-    // query buffer is full".
-    ("buffer is full", Transient, Weak),
+    // query buffer is full" (not a ring buffer or an audio buffer, which
+    // its own reader must drain).
+    ("query buffer is full", Transient, Weak),
     // A server that turns work away for now: Aerospike's "Server is not
-    // accepting requests.", Traefik's "no available server".
-    ("not accepting requests", ServerDown, Weak),
+    // accepting requests." (not an API key or a service that is not, until
+    // a setting changes), Traefik's "no available server".
+    ("server is not accepting requests", ServerDown, Weak),
     ("no available server", ServerDown, Weak),
     // Something another controller is still creating: Crossplane's
     // "referenced resource may not yet be ready".
     ("not yet be ready", ServerDown, Weak),
     // A rate in other words: Cadence's "Domain update too frequent." and
-    // "Persistence Max QPS Reached.". Not "per second limit", which would
-    // hide the "limit exceeded" of "Daily quota or queries per second limit
-    // exceeded".
-    ("too frequent", Transient, Weak),
-    ("max qps", Transient, Weak),
+    // "Persistence Max QPS Reached.", in those words only: a faucet's
+    // "Claim too frequent" waits a day, and "max qps is 0" is a setting.
+    // Not "per second limit", which would hide the "limit exceeded" of
+    // "Daily quota or queries per second limit exceeded".
+    ("update too frequent", Transient, Weak),
+    ("max qps reached", Transient, Weak),
     // A time-out the caller set too short for the call: Cadence's
     // "Context timeout is too short."; found before "timeout" in it.
-    ("timeout is too short", Input, Weak),
+    ("context timeout is too short", Input, Weak),
 ];

@@ -208,13 +208,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Weak,
     ),
     ("to finish before deleting this schedule", Transient, Weak),
-    // Terraform's and OpenTofu's remote state read before the store caught
-    // up with the last write ("state data in S3 does not have the expected
-    // content ... Please wait for a minute or two and try again"), and git's
-    // ref lock held by another update of the same ref.
-    ("does not have the expected content", Transient, Weak),
+    // git's ref lock held by another update of the same ref ...
     ("cannot lock ref", Transient, Weak),
-    // ... unless the lock cannot be taken because a ref of the same path
-    // is in the way, which stays until someone prunes it.
-    ("exists; cannot create", Permanent, Weak),
+    // ... unless a ref of the same path is in the way, which stays until
+    // someone prunes it (git quotes both refs).
+    ("' exists; cannot create '", Permanent, Weak),
 ];
