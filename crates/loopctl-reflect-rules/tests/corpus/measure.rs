@@ -103,6 +103,7 @@ data_files! {
     final34 => "final34",
     final35 => "final35",
     final36 => "final36",
+    final37 => "final37",
 }
 
 /// How the reflector knows the registered tools.
