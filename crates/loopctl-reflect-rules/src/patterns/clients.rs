@@ -39,7 +39,7 @@ use super::Tier::{Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
     // Sockets, by errno name and message.
-    ("econnrefused", Transient, Strong),
+    ("econnrefused", Transient, Weak), // right 1 of 2 times it decided
     ("connection refused", Transient, Weak), // right 0 of 1 times it decided
     ("econnreset", Transient, Strong),
     // undici's fetch when the body stream is cut mid-way.
