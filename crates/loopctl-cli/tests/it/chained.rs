@@ -76,12 +76,12 @@ async fn disagreements(file: &str, reflector: &str) -> (usize, usize) {
 
 /// (file, rules alone, rules+llm): disagreements as measured and reported
 /// in docs/rule-reflector.md, asserted as ceilings.
-const MEASURED: [(&str, usize, usize); 41] = [
+const MEASURED: [(&str, usize, usize); 42] = [
     ("evaluation", 14, 0),
     ("holdout", 18, 1),
     ("fresh", 21, 1),
     ("calibration", 12, 0),
-    ("sealed", 26, 2),
+    ("sealed", 25, 2),
     ("final", 24, 1),
     ("final2", 19, 1),
     ("final3", 11, 0),
@@ -117,7 +117,8 @@ const MEASURED: [(&str, usize, usize); 41] = [
     ("final33", 36, 0),
     ("final34", 62, 2),
     ("final35", 43, 1),
-    ("final36", 65, 4),
+    ("final36", 51, 4),
+    ("final37", 64, 1),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
