@@ -294,12 +294,13 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // A time-out the caller set too short for the call: Cadence's
     // "Context timeout is too short."; found before "timeout" in it.
     ("context timeout is too short", Input, Weak),
-    // A server or a database that names its load or its maintenance as the
-    // reason: Superset's "Issue 1001 - The database is under an unusual
-    // load.", Smartsheet's "currently offline for system maintenance".
-    ("unusual load", ServerDown, Weak),
-    ("system maintenance", ServerDown, Weak),
+    // A database that names its load as the reason: Superset's "Issue
+    // 1001 - The database is under an unusual load." (not a key suspended
+    // "for generating unusual load"). Not "system maintenance", whose
+    // windows run until a date or an administrator ends them.
+    ("under an unusual load", ServerDown, Weak),
     // A limit counted by the minute in other words: Airbyte's "Reached
-    // call limit for this minute, wait for 58.16 seconds".
-    ("for this minute", Transient, Weak),
+    // call limit for this minute, wait for 58.16 seconds" (not the bare
+    // time phrase).
+    ("limit for this minute", Transient, Weak),
 ];

@@ -338,7 +338,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 43] = [
     ("final34", 28, 30, 129, 171),
     ("final35", 43, 44, 121, 149),
     ("final36", 40, 43, 121, 157),
-    ("final37", 35, 37, 106, 157),
+    ("final37", 35, 37, 105, 156),
 ];
 
 #[test]
