@@ -104,6 +104,7 @@ data_files! {
     final35 => "final35",
     final36 => "final36",
     final37 => "final37",
+    final38 => "final38",
 }
 
 /// How the reflector knows the registered tools.
