@@ -76,7 +76,7 @@ async fn disagreements(file: &str, reflector: &str) -> (usize, usize) {
 
 /// (file, rules alone, rules+llm): disagreements as measured and reported
 /// in docs/rule-reflector.md, asserted as ceilings.
-const MEASURED: [(&str, usize, usize); 42] = [
+const MEASURED: [(&str, usize, usize); 43] = [
     ("evaluation", 14, 0),
     ("holdout", 18, 1),
     ("fresh", 21, 1),
@@ -118,7 +118,8 @@ const MEASURED: [(&str, usize, usize); 42] = [
     ("final34", 62, 2),
     ("final35", 43, 1),
     ("final36", 51, 4),
-    ("final37", 64, 1),
+    ("final37", 62, 1),
+    ("final38", 49, 1),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
