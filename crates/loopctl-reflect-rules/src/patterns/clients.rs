@@ -358,4 +358,18 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Go's HTTP/2 transport retries a request on a connection it found
     // unusable (`errClientConnUnusable`).
     ("http2: client conn not usable", Transient, Strong),
+    // Connections a server dropped, which a new connection passes:
+    // Python's `imaplib.IMAP4.abort` (its documentation: a new instance
+    // "will usually allow recovery"), MailKit's "The IMAP server has
+    // unexpectedly disconnected", JavaMail's "Connection dropped by server?",
+    // and aria2's "Got EOF from the server.", which it retries up to
+    // `--max-tries`.
+    ("imaplib.abort", Transient, Weak),
+    ("imap4.abort", Transient, Weak),
+    ("server has unexpectedly disconnected", Transient, Weak),
+    ("connection dropped by server", Transient, Weak),
+    ("got eof from the server", Transient, Weak),
+    // SRT's `SRT_EASYNCSND` in non-blocking mode: the send buffer has no
+    // free space yet ("no buffer available for sending").
+    ("no buffer available for sending", Transient, Weak),
 ];

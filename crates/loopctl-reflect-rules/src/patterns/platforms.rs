@@ -31,7 +31,7 @@
 //!   SES' troubleshooting table, App Center's CLI, Ghost's limit service
 //!   and Medium's API (lasting).
 
-use super::Category::{Input, Permanent, Quota, ServerDown, TooLarge, Transient};
+use super::Category::{Auth, Input, Permanent, Quota, ServerDown, TooLarge, Transient};
 use super::Pattern;
 use super::Tier::{Strong, Weak};
 
@@ -95,4 +95,34 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("skipfetchingdeploymentmetrics flag", Input, Strong),
     ("whilst your account is under review", Permanent, Strong),
     ("rate limit for publishing today", Quota, Strong),
+    // NetSuite's SOAP faults: `WS_CONCUR_SESSION_DISALLWD` ("Only one
+    // request may be made against a session at a time"), which the
+    // netsuite gem's backoff retries, and `INVALID_LOGIN_CREDENTIALS`
+    // ("You have entered an invalid email address or account number.
+    // Please try again."), whose "try again" asks for other credentials.
+    (
+        "only one request may be made against a session",
+        Transient,
+        Weak,
+    ),
+    ("invalid email address or account number", Auth, Weak),
+    // Agora's token (its "dynamic key") that expired: the SDK answers
+    // `DYNAMIC_KEY_EXPIRED` or "dynamic key or token timeout" with
+    // `retry: false`, and joining passes only with a new token.
+    ("dynamic_key_expired", Auth, Weak),
+    ("dynamic key expired", Auth, Weak),
+    ("dynamic key or token timeout", Auth, Weak),
+    // LiveKit's egress client retries `ErrNoResponse` ("no response from
+    // egress service"), a psrpc `Unavailable`.
+    ("no response from egress service", ServerDown, Weak),
+    // SRS keeps a dropped publisher's stream for a few seconds: its
+    // `StreamBusy` ("Stream already exists or busy") passes on republishing.
+    ("stream already exists or busy", Transient, Weak),
+    // Dropbox's lock contention, which asks the caller to send the same
+    // request again ("Failed to grab locks for N: lock held by connection
+    // M. Please re-issue the request."); its own words, as "re-issue the
+    // request" also asks for a request made otherwise.
+    ("lock held by connection", Transient, Weak),
+    // Vimeo's rate limiter bans for about an hour, longer than a retry waits.
+    ("temporarily blocked from vimeo", Quota, Weak),
 ];

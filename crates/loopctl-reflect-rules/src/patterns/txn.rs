@@ -221,4 +221,21 @@ pub(super) const PATTERNS: &[Pattern] = &[
         ServerDown,
         Weak,
     ),
+    // Odoo's RPC layer logging its own retry of a PostgreSQL serialization
+    // failure ("SERIALIZATION_FAILURE, retry 1/5 in 0.8 sec..."), and
+    // NebulaGraph's two writes to one edge or vertex at once, which its
+    // maintainers say to retry.
+    ("serialization_failure, retry", Transient, Weak),
+    (
+        "more than one request trying to add/update/delete",
+        Transient,
+        Weak,
+    ),
+    // The Neo4j .NET driver's 1.x name for a transient error
+    // (`Neo4j.Driver.V1.TransientException`), as the later drivers' names.
+    ("neo4j.driver.v1.transientexception", Transient, Weak),
+    // JanusGraph's backend call after its own retries ran out
+    // ("... due to repeated temporary exceptions after PT1M40S"): the
+    // storage's latency or settings, which the next call meets again.
+    ("due to repeated temporary exceptions", Permanent, Weak),
 ];

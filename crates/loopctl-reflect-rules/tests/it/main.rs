@@ -13,6 +13,7 @@ mod fortyfifth;
 mod fortyfirst;
 mod fortyfourth;
 mod fortysecond;
+mod fortyseventh;
 mod fortysixth;
 mod fortythird;
 mod fourteenth;
