@@ -358,17 +358,24 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Go's HTTP/2 transport retries a request on a connection it found
     // unusable (`errClientConnUnusable`).
     ("http2: client conn not usable", Transient, Strong),
-    // Connections a server dropped, which a new connection passes:
-    // Python's `imaplib.IMAP4.abort` (its documentation: a new instance
-    // "will usually allow recovery"), MailKit's "The IMAP server has
-    // unexpectedly disconnected", JavaMail's "Connection dropped by server?",
-    // and aria2's "Got EOF from the server.", which it retries up to
-    // `--max-tries`.
-    ("imaplib.abort", Transient, Weak),
-    ("imap4.abort", Transient, Weak),
-    ("server has unexpectedly disconnected", Transient, Weak),
-    ("connection dropped by server", Transient, Weak),
-    ("got eof from the server", Transient, Weak),
+    // Connections a server dropped in the middle of a session, which a new
+    // connection passes: Python's `imaplib.IMAP4.abort` for a socket or
+    // system error (its documentation: a new instance "will usually allow
+    // recovery"), and JavaMail's "* BYE JavaMail Exception: ...
+    // Connection dropped by server?". Not the abort for any `BYE`, whose
+    // reason may be a quota or a disabled account, nor JavaMail's drop at
+    // connect, which a wrong port or TLS setting repeats; not MailKit's
+    // "unexpectedly disconnected" or aria2's "Got EOF from the server.",
+    // which the threads show lasting as often as passing.
+    ("imaplib.abort: socket error", Transient, Weak),
+    ("imap4.abort: socket error", Transient, Weak),
+    ("=> socket error", Transient, Weak),
+    ("=> system error", Transient, Weak),
+    (
+        "bye javamail exception: java.io.ioexception: connection dropped by server",
+        Transient,
+        Weak,
+    ),
     // SRT's `SRT_EASYNCSND` in non-blocking mode: the send buffer has no
     // free space yet ("no buffer available for sending").
     ("no buffer available for sending", Transient, Weak),

@@ -105,24 +105,24 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Transient,
         Weak,
     ),
-    ("invalid email address or account number", Auth, Weak),
+    (
+        "you have entered an invalid email address or account number",
+        Auth,
+        Weak,
+    ),
     // Agora's token (its "dynamic key") that expired: the SDK answers
-    // `DYNAMIC_KEY_EXPIRED` or "dynamic key or token timeout" with
-    // `retry: false`, and joining passes only with a new token.
-    ("dynamic_key_expired", Auth, Weak),
+    // `[DYNAMIC_KEY_EXPIRED]` or "dynamic key or token timeout" with
+    // `retry: false`, and joining passes only with a new token. The code
+    // only in its brackets, not as a counter's name.
+    ("[dynamic_key_expired]", Auth, Weak),
     ("dynamic key expired", Auth, Weak),
     ("dynamic key or token timeout", Auth, Weak),
-    // LiveKit's egress client retries `ErrNoResponse` ("no response from
-    // egress service"), a psrpc `Unavailable`.
-    ("no response from egress service", ServerDown, Weak),
-    // SRS keeps a dropped publisher's stream for a few seconds: its
-    // `StreamBusy` ("Stream already exists or busy") passes on republishing.
-    ("stream already exists or busy", Transient, Weak),
     // Dropbox's lock contention, which asks the caller to send the same
     // request again ("Failed to grab locks for N: lock held by connection
     // M. Please re-issue the request."); its own words, as "re-issue the
-    // request" also asks for a request made otherwise.
-    ("lock held by connection", Transient, Weak),
+    // request" also asks for a request made otherwise and a lock "held by
+    // connection" may be held for hours.
+    ("failed to grab locks for", Transient, Weak),
     // Vimeo's rate limiter bans for about an hour, longer than a retry waits.
     ("temporarily blocked from vimeo", Quota, Weak),
 ];

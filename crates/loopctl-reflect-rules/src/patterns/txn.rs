@@ -234,8 +234,4 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // The Neo4j .NET driver's 1.x name for a transient error
     // (`Neo4j.Driver.V1.TransientException`), as the later drivers' names.
     ("neo4j.driver.v1.transientexception", Transient, Weak),
-    // JanusGraph's backend call after its own retries ran out
-    // ("... due to repeated temporary exceptions after PT1M40S"): the
-    // storage's latency or settings, which the next call meets again.
-    ("due to repeated temporary exceptions", Permanent, Weak),
 ];

@@ -339,7 +339,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 44] = [
     ("final35", 43, 44, 121, 149),
     ("final36", 40, 43, 121, 157),
     ("final37", 35, 37, 105, 156),
-    ("final38", 39, 39, 115, 137),
+    ("final38", 39, 39, 110, 134),
 ];
 
 #[test]
