@@ -105,6 +105,7 @@ data_files! {
     final36 => "final36",
     final37 => "final37",
     final38 => "final38",
+    final39 => "final39",
 }
 
 /// How the reflector knows the registered tools.
