@@ -76,7 +76,7 @@ async fn disagreements(file: &str, reflector: &str) -> (usize, usize) {
 
 /// (file, rules alone, rules+llm): disagreements as measured and reported
 /// in docs/rule-reflector.md, asserted as ceilings.
-const MEASURED: [(&str, usize, usize); 43] = [
+const MEASURED: [(&str, usize, usize); 44] = [
     ("evaluation", 14, 0),
     ("holdout", 18, 1),
     ("fresh", 21, 1),
@@ -112,14 +112,15 @@ const MEASURED: [(&str, usize, usize); 43] = [
     ("final28", 29, 1),
     ("final29", 60, 5),
     ("final30", 79, 8),
-    ("final31", 36, 4),
+    ("final31", 35, 4),
     ("final32", 34, 1),
     ("final33", 36, 0),
     ("final34", 62, 2),
     ("final35", 43, 1),
     ("final36", 51, 4),
     ("final37", 62, 1),
-    ("final38", 49, 1),
+    ("final38", 38, 1),
+    ("final39", 43, 2),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
