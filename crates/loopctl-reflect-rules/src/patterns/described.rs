@@ -21,6 +21,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // "no primary available for branch", Vitess' "current keyspace is
     // being resharded".
     ("could not find a leader", ServerDown, Weak),
+    // Storm's client before Nimbus has elected a leader ("Could not find a
+    // nimbus leader, please try again after some time.").
+    ("could not find a nimbus leader", ServerDown, Weak),
     ("coordinator is not available", ServerDown, Weak),
     ("no primary available", ServerDown, Weak),
     ("being resharded", Transient, Weak),
@@ -95,4 +98,11 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // on request"); with its noun, since a literal that starts with a
     // digit also sits inside ids ("Ray ID: 875xxxxxxxxx").
     ("5xx error", ServerDown, Weak),
+    // A server that says it is still starting (ksqlDB's 503 "Server
+    // initializing"), and texts that ask for the same request again in
+    // other words: BambooHR's "Please try the request again.", TikTok's
+    // "Retry may resolve this issue."
+    ("server initializing", ServerDown, Weak),
+    ("try the request again", Transient, Weak),
+    ("retry may resolve", Transient, Weak),
 ];

@@ -125,4 +125,21 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("failed to grab locks for", Transient, Weak),
     // Vimeo's rate limiter bans for about an hour, longer than a retry waits.
     ("temporarily blocked from vimeo", Quota, Weak),
+    // Paychex's client record another user is saving, Google Ad Manager's
+    // report still running ("must be completed before downloading. It is
+    // currently: IN_PROGRESS", not one that is `FAILED`), and a Cosmos DB answer passed on by Xbox
+    // Live ("The request rate is too large. Please retry after sometime."),
+    // which is a rate, not a size.
+    ("another user or process is updating", Transient, Weak),
+    (
+        "must be completed before downloading. it is currently: in_progress",
+        Transient,
+        Weak,
+    ),
+    ("request rate is too large", Transient, Weak),
+    // Ads APIs that refuse a request for its size, whatever the time-out
+    // says: Meta's "Please reduce the amount of data you're asking for",
+    // Google Ads' "Try reducing the amount of data being requested".
+    ("reduce the amount of data", TooLarge, Weak),
+    ("reducing the amount of data", TooLarge, Weak),
 ];

@@ -196,4 +196,20 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("concurrency limit exceeded", Transient, Weak),
     ("your task exited after receiving sigterm", Transient, Weak),
     ("this connector will be restarted", Transient, Weak),
+    // Process engines' and job queues' own passing states: Zeebe's broker
+    // client out of buffer memory "until memory is reclaimed", pg-boss's
+    // LISTEN/NOTIFY connection that it re-opens with backoff, and Redpanda
+    // Connect's (Benthos') `ErrNotConnected`, after which it reconnects.
+    (
+        "cannot make new requests until memory is reclaimed",
+        Transient,
+        Weak,
+    ),
+    ("listen/notify connection ended", Transient, Weak),
+    (
+        "listen/notify channel registration was lost",
+        Transient,
+        Weak,
+    ),
+    ("not connected to target source or sink", Transient, Weak),
 ];

@@ -9,6 +9,7 @@ mod credential_words;
 mod eleventh;
 mod families;
 mod fortieth;
+mod fortyeighth;
 mod fortyfifth;
 mod fortyfirst;
 mod fortyfourth;
