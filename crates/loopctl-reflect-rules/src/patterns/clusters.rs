@@ -233,8 +233,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("partition is migrating", Transient, Weak),
     ("connection pool is empty", Transient, Weak),
     ("notbusy no scripts", Permanent, Weak),
-    // Iceberg's Hive Metastore lock that another commit holds, or whose
-    // heartbeat missed once: its commit retries both.
+    // Iceberg's Hive Metastore lock that another commit holds, which its
+    // commit retries. Not its failed lock heartbeat, a commit whose state
+    // is unknown and that a blind retry may write twice.
     ("lock request ended in state not_acquired", Transient, Weak),
-    ("failed to heartbeat for hive lock", Transient, Weak),
 ];

@@ -22,8 +22,15 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // being resharded".
     ("could not find a leader", ServerDown, Weak),
     // Storm's client before Nimbus has elected a leader ("Could not find a
-    // nimbus leader, please try again after some time.").
+    // nimbus leader, please try again after some time."), also behind its
+    // class name, which would otherwise read as a thing not found. Not its
+    // "Could not find leader nimbus from seed hosts", a setting.
     ("could not find a nimbus leader", ServerDown, Weak),
+    (
+        "nimbusleadernotfoundexception: could not find a nimbus leader",
+        ServerDown,
+        Weak,
+    ),
     ("coordinator is not available", ServerDown, Weak),
     ("no primary available", ServerDown, Weak),
     ("being resharded", Transient, Weak),
@@ -98,11 +105,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // on request"); with its noun, since a literal that starts with a
     // digit also sits inside ids ("Ray ID: 875xxxxxxxxx").
     ("5xx error", ServerDown, Weak),
-    // A server that says it is still starting (ksqlDB's 503 "Server
-    // initializing"), and texts that ask for the same request again in
-    // other words: BambooHR's "Please try the request again.", TikTok's
-    // "Retry may resolve this issue."
-    ("server initializing", ServerDown, Weak),
-    ("try the request again", Transient, Weak),
+    // Texts that ask for the same request again in other words:
+    // BambooHR's "Please try the request again.", TikTok's "Retry may
+    // resolve this issue." Not "... and try the request again", which
+    // follows a change the caller must make.
+    ("please try the request again.", Transient, Weak),
     ("retry may resolve", Transient, Weak),
 ];

@@ -136,10 +136,19 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Transient,
         Weak,
     ),
-    ("request rate is too large", Transient, Weak),
+    ("request rate is too large. please retry", Transient, Weak),
     // Ads APIs that refuse a request for its size, whatever the time-out
-    // says: Meta's "Please reduce the amount of data you're asking for",
-    // Google Ads' "Try reducing the amount of data being requested".
-    ("reduce the amount of data", TooLarge, Weak),
-    ("reducing the amount of data", TooLarge, Weak),
+    // says: Meta's "Please reduce the amount of data you're asking for"
+    // (weak: some of its callers passed after a pause), Google Ads' "Try
+    // reducing the amount of data being requested".
+    (
+        "reduce the amount of data you're asking for",
+        TooLarge,
+        Weak,
+    ),
+    (
+        "try reducing the amount of data being requested",
+        TooLarge,
+        Weak,
+    ),
 ];

@@ -340,7 +340,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 45] = [
     ("final36", 39, 42, 122, 158),
     ("final37", 35, 37, 105, 156),
     ("final38", 39, 39, 110, 134),
-    ("final39", 31, 32, 146, 159),
+    ("final39", 31, 32, 144, 157),
 ];
 
 #[test]
