@@ -106,6 +106,7 @@ data_files! {
     final37 => "final37",
     final38 => "final38",
     final39 => "final39",
+    final40 => "final40",
 }
 
 /// How the reflector knows the registered tools.
