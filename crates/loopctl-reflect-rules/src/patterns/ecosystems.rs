@@ -181,4 +181,14 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // cooling period, Scrapfly's crashed browser driver.
     ("proxy_cooling_peers", Transient, Strong),
     ("err::scrape::driver_crashed", Transient, Strong),
+    // HAFAS, the timetable back end of Deutsche Bahn and other railways:
+    // hafas-client marks `CGI_READ_FAILED` and `CGI_NO_SERVER` as server
+    // errors ("CGI: server could not be reached"), which pass once the
+    // back end answers again. Travelport's uAPI client retries a booking
+    // another change is still settling ("The reservation has been
+    // modified, unable to ticket now").
+    ("cgi_read_failed", ServerDown, Weak),
+    ("cgi_no_server", ServerDown, Weak),
+    ("cgi: server could not be reached", ServerDown, Weak),
+    ("unable to ticket now", Transient, Weak),
 ];

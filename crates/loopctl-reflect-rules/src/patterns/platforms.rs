@@ -151,4 +151,17 @@ pub(super) const PATTERNS: &[Pattern] = &[
         TooLarge,
         Weak,
     ),
+    // pjsip's `PJ_EPENDING` ("Pending operation"): the call completes
+    // later. OpenSign's "Cooldown not finished" before another code may be
+    // sent, but its "Too many invalid attempts. Please resend OTP" asks for
+    // a new code, as Zoho Sign's "Please create an account in the chosen
+    // Sign service and try again" asks for an account.
+    ("pj_epending", Transient, Weak),
+    ("cooldown not finished", Transient, Weak),
+    ("too many invalid attempts", Permanent, Weak),
+    ("please create an account", Permanent, Weak),
+    // Canvas' documented throttle answers 403 with "403 Forbidden (Rate
+    // Limit Exceeded)"; its own message, so that the 403 does not read as
+    // a refusal.
+    ("403 forbidden (rate limit exceeded)", Transient, Strong),
 ];

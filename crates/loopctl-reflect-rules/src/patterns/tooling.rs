@@ -213,4 +213,14 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // ... unless a ref of the same path is in the way, which stays until
     // someone prunes it (git quotes both refs).
     ("' exists; cannot create '", Permanent, Weak),
+    // Toolchains that say which way the next run goes: avrdude's "try
+    // re-running command line" after a re-initialisation; Dependabot's
+    // "timed out during its update" on a repository too large for its
+    // time limit, Trivy's "layer cache missing" until the cache is cleared
+    // (its troubleshooting page), and esptool's "Failed to write to
+    // target RAM", a wiring or power fault by its troubleshooting page.
+    ("try re-running command line", Transient, Weak),
+    ("dependabot timed out during its update", Permanent, Weak),
+    ("layer cache missing", Permanent, Weak),
+    ("failed to write to target ram", Permanent, Weak),
 ];

@@ -13,6 +13,7 @@ mod fortyeighth;
 mod fortyfifth;
 mod fortyfirst;
 mod fortyfourth;
+mod fortyninth;
 mod fortysecond;
 mod fortyseventh;
 mod fortysixth;
