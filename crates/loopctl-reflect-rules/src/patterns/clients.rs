@@ -379,7 +379,4 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // SRT's `SRT_EASYNCSND` in non-blocking mode: the send buffer has no
     // free space yet ("no buffer available for sending").
     ("no buffer available for sending", Transient, Weak),
-    // curl's `CURLE_COULDNT_CONNECT` in its older words, as PHP prints it
-    // ("couldn't connect to host"), like the other refused connections.
-    ("couldn't connect to host", ServerDown, Weak),
 ];

@@ -111,7 +111,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // follows a change the caller must make.
     ("please try the request again.", Transient, Weak),
     ("retry may resolve", Transient, Weak),
-    // A server that cannot be reached "at the moment" (Formbricks' "The
-    // servers cannot be reached at the moment.").
-    ("cannot be reached at the moment", ServerDown, Weak),
+    // Servers that cannot be reached "at the moment" (Formbricks' "The
+    // servers cannot be reached at the moment."); not a person or a
+    // suspended tenant who "cannot be reached at the moment".
+    ("servers cannot be reached at the moment", ServerDown, Weak),
 ];

@@ -190,5 +190,5 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("cgi_read_failed", ServerDown, Weak),
     ("cgi_no_server", ServerDown, Weak),
     ("cgi: server could not be reached", ServerDown, Weak),
-    ("unable to ticket now", Transient, Weak),
+    ("has been modified, unable to ticket now", Transient, Weak),
 ];

@@ -151,17 +151,27 @@ pub(super) const PATTERNS: &[Pattern] = &[
         TooLarge,
         Weak,
     ),
-    // pjsip's `PJ_EPENDING` ("Pending operation"): the call completes
-    // later. OpenSign's "Cooldown not finished" before another code may be
-    // sent, but its "Too many invalid attempts. Please resend OTP" asks for
-    // a new code, as Zoho Sign's "Please create an account in the chosen
-    // Sign service and try again" asks for an account.
-    ("pj_epending", Transient, Weak),
-    ("cooldown not finished", Transient, Weak),
-    ("too many invalid attempts", Permanent, Weak),
-    ("please create an account", Permanent, Weak),
+    // pjsip's error string for `PJ_EPENDING` ("Pending operation
+    // (PJ_EPENDING)"): the call completes later; not the bare name, which
+    // also sits in compiler errors and test logs. OpenSign's "Too many
+    // invalid attempts. Please resend OTP" asks for a new code, as Zoho
+    // Sign's "Please create an account in the chosen Sign service and try
+    // again" asks for an account; each only in its own sentence, since a
+    // lockout that names its wait and a sign-up hint beside a 503 pass.
+    ("pending operation (pj_epending)", Transient, Weak),
+    (
+        "too many invalid attempts. please resend otp",
+        Permanent,
+        Weak,
+    ),
+    (
+        "please create an account in the chosen sign service",
+        Permanent,
+        Weak,
+    ),
     // Canvas' documented throttle answers 403 with "403 Forbidden (Rate
     // Limit Exceeded)"; its own message, so that the 403 does not read as
-    // a refusal.
-    ("403 forbidden (rate limit exceeded)", Transient, Strong),
+    // a refusal. Weak: GitHub's README for a client says the same of its
+    // hour-long limit without a token.
+    ("403 forbidden (rate limit exceeded)", Transient, Weak),
 ];

@@ -77,7 +77,7 @@ fn no_pattern_hides_a_stronger_one_inside_it() {
     // case of the shorter one that is doubtful, or is a bare status code
     // by another name (google-api-core's `exceptions.Forbidden`), or is a
     // header sent on every answer (`x-ratelimit-remaining`).
-    const DELIBERATE: [&str; 13] = [
+    const DELIBERATE: [&str; 14] = [
         "no such host is known",
         "x-ratelimit-",
         "ratelimit-limit",
@@ -91,6 +91,7 @@ fn no_pattern_hides_a_stronger_one_inside_it() {
         "14 unavailable:",
         "kernel died before replying to kernel_info",
         "target page, context or browser has been closed",
+        "403 forbidden (rate limit exceeded)",
     ];
     let mut hidden = Vec::new();
     for (outer, _, outer_tier) in table() {

@@ -219,7 +219,11 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // time limit, Trivy's "layer cache missing" until the cache is cleared
     // (its troubleshooting page), and esptool's "Failed to write to
     // target RAM", a wiring or power fault by its troubleshooting page.
-    ("try re-running command line", Transient, Weak),
+    (
+        "despite part erasure; try re-running command line",
+        Transient,
+        Weak,
+    ),
     ("dependabot timed out during its update", Permanent, Weak),
     ("layer cache missing", Permanent, Weak),
     ("failed to write to target ram", Permanent, Weak),

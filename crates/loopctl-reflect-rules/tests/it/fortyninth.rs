@@ -20,10 +20,6 @@ fn back_ends_and_calls_that_answer_later_pass_unsure() {
             "re-initialization failed despite part erasure; try re-running command line",
             // pjsip/pjproject: pjlib/src/pjlib-test/unittest_test.c
             "Pending operation (PJ_EPENDING)",
-            // OpenSignLabs/OpenSign: apps/OpenSignServer/cloud/customRoute/deleteAccount/deleteUserOtp.js
-            "Cooldown not finished",
-            // jmcgettrick/MoodleDirectV2#91
-            "Exception - couldn't connect to host",
             // formbricks/formbricks: packages/surveys/locales/en-US.json
             "The servers cannot be reached at the moment.",
         ],
@@ -70,5 +66,22 @@ fn the_words_leave_refusals_alone() {
     assert_eq!(
         verdict("401 Unauthorized: couldn't connect to host with these credentials"),
         (false, Confidence::Strong)
+    );
+    // What the second reader found: a person or a suspended tenant that
+    // cannot be reached, a lockout that names its wait, a sign-up hint
+    // beside a 503, a compiler error naming pjsip's code, and other
+    // options before avrdude's advice.
+    assert!(!verdict("This association cannot be reached at the moment. Contact your office.").0);
+    assert!(verdict("Too many invalid attempts, try again in 30 seconds").0);
+    assert!(
+        verdict("503 Service Unavailable. New here? Please create an account to save your work.").0
+    );
+    assert_ne!(
+        verdict("error: 'PJ_EPENDING' undeclared (first use in this function)"),
+        (true, Confidence::Weak)
+    );
+    assert_ne!(
+        verdict("avrdude: unknown option -Z; try re-running command line"),
+        (true, Confidence::Weak)
     );
 }
