@@ -107,6 +107,7 @@ data_files! {
     final38 => "final38",
     final39 => "final39",
     final40 => "final40",
+    final41 => "final41",
 }
 
 /// How the reflector knows the registered tools.
