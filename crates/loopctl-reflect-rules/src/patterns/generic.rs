@@ -252,7 +252,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("faster than the maximum request rate", Transient, Weak),
     ("too many requests", Transient, Strong),
     ("too_many_requests", Transient, Strong),
-    ("toomanyrequests", Transient, Strong),
+    ("toomanyrequests", Transient, Weak), // right 3 of 4 times it decided
     ("too many connections", Transient, Strong),
     ("too many clients", Transient, Strong),
     ("throttl", Transient, Strong),
