@@ -191,4 +191,14 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("cgi_no_server", ServerDown, Weak),
     ("cgi: server could not be reached", ServerDown, Weak),
     ("has been modified, unable to ticket now", Transient, Weak),
+    // MapServer's WCS exceptions all carry "WCS server error." after the
+    // function's name, for a request the service refuses (a parameter
+    // missing, a box outside the coverage, a request type not enabled):
+    // not a server fault.
+    ("(): wcs server error.", Input, Weak),
+    // Research data services that pass on the next try: XRootD's
+    // "[ERROR] Operation expired" (its request time-out), netCDF's "DAP
+    // failure" reading a remote dataset (which xarray retries).
+    ("xrootd error: [error] operation expired", Transient, Weak),
+    ("netcdf: dap failure", Transient, Weak),
 ];

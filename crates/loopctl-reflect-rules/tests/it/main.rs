@@ -8,6 +8,7 @@ mod context;
 mod credential_words;
 mod eleventh;
 mod families;
+mod fiftieth;
 mod fortieth;
 mod fortyeighth;
 mod fortyfifth;
