@@ -196,9 +196,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // missing, a box outside the coverage, a request type not enabled):
     // not a server fault.
     ("(): wcs server error.", Input, Weak),
-    // Research data services that pass on the next try: XRootD's
-    // "[ERROR] Operation expired" (its request time-out), netCDF's "DAP
-    // failure" reading a remote dataset (which xarray retries).
+    // XRootD's "[ERROR] Operation expired", its request time-out, which
+    // passes on the next try in most reports. Not netCDF's "DAP failure",
+    // its catch-all for remote reads, which as often names a request too
+    // large or a login missing.
     ("xrootd error: [error] operation expired", Transient, Weak),
-    ("netcdf: dap failure", Transient, Weak),
 ];

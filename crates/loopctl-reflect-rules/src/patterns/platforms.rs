@@ -174,13 +174,4 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // a refusal. Weak: GitHub's README for a client says the same of its
     // hour-long limit without a token.
     ("403 forbidden (rate limit exceeded)", Transient, Weak),
-    // CUPS' IPP backend, which waits and resubmits while "The printer is
-    // in use."; Lighthouse's own "Please run Lighthouse again." after a
-    // trace it could not record; Smartling's limit on file operations
-    // running at once and its `MAINTENANCE_MODE_ERROR`, after which its
-    // services return.
-    ("the printer is in use", Transient, Weak),
-    ("please run lighthouse again", Transient, Weak),
-    ("concurrent smartling file api operations", Transient, Weak),
-    ("maintenance_mode_error", ServerDown, Weak),
 ];

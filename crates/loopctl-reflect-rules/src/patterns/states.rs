@@ -303,13 +303,4 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // call limit for this minute, wait for 58.16 seconds" (not the bare
     // time phrase).
     ("limit for this minute", Transient, Weak),
-    // Work of the same kind still under way, which allows one at a time:
-    // restic's "a prune operation is already running", a bulk replication
-    // task "already running", axe-core's "Axe is already running. Use
-    // `await axe.run()` to wait for the previous run to finish". Not the
-    // bare "already running", said of a second instance of a server or a
-    // daemon, which stays until the first one is stopped.
-    ("operation is already running", Transient, Weak),
-    ("task is already running", Transient, Weak),
-    ("axe is already running", Transient, Weak),
 ];
