@@ -122,7 +122,7 @@ const MEASURED: [(&str, usize, usize); 46] = [
     ("final38", 38, 1),
     ("final39", 30, 2),
     ("final40", 32, 3),
-    ("final41", 54, 1),
+    ("final41", 50, 1),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
