@@ -90,4 +90,12 @@ fn the_words_leave_refusals_and_lasting_states_alone() {
         verdict("--rate: request rate is too large (max 10000)"),
         (true, Confidence::Weak)
     );
+    // The ads APIs' size refusals only in their own sentences: a server
+    // shedding load in the same words, with a wait, passes.
+    assert!(
+        verdict("503 Service Unavailable: the server is reducing the amount of data it serves; please try again in 10 seconds").0
+    );
+    assert!(
+        verdict("503 Service Unavailable: we had to reduce the amount of data we serve; please try again in 10 seconds").0
+    );
 }

@@ -84,4 +84,12 @@ fn the_words_leave_refusals_alone() {
         verdict("avrdude: unknown option -Z; try re-running command line"),
         (true, Confidence::Weak)
     );
+    // Travelport's booking only while it is being modified: a waitlisted
+    // segment waits for a confirmation, not a few seconds.
+    assert_ne!(
+        verdict(
+            "Segment 2 is waitlisted (HL); unable to ticket now. Ticket once the segment is confirmed."
+        ),
+        (true, Confidence::Weak)
+    );
 }

@@ -112,4 +112,10 @@ fn the_words_leave_refusals_and_other_requests_alone() {
         ),
         (false, Confidence::Strong)
     );
+    // NetSuite's refusal only in its own sentence: a lookup that names
+    // the same fields is no sure credential failure.
+    assert_ne!(
+        verdict("Lookup failed: invalid email address or account number format in row 3"),
+        (false, Confidence::Strong)
+    );
 }
