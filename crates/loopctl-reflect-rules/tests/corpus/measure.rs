@@ -108,6 +108,7 @@ data_files! {
     final39 => "final39",
     final40 => "final40",
     final41 => "final41",
+    final42 => "final42",
 }
 
 /// How the reflector knows the registered tools.
