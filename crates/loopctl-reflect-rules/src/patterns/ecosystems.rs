@@ -201,4 +201,30 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // its catch-all for remote reads, which as often names a request too
     // large or a login missing.
     ("xrootd error: [error] operation expired", Transient, Weak),
+    // Bioinformatics and music services that pass on the next try:
+    // Cromwell resubmits a task that ended with "PAPI error code 10" (a
+    // preempted or failed worker); Nextflow resubmits a pod on a node "is
+    // shutting, evicting pods" or rejected "OutOfcpu" by a kubelet that
+    // counted resources late; Syncthing pulls a file again once "a connected
+    // device has the required version"; pylast's "Malformed response from
+    // Last.fm" is a cut-off page; Deezer's `Quota limit exceeded` with code
+    // 4 is its 50-requests-in-5-seconds limit (its API's error table).
+    ("papi error code 10.", Transient, Weak),
+    ("node is shutting, evicting pods", ServerDown, Weak),
+    ("reason: outofcpu", Transient, Weak),
+    (
+        "no connected device has the required version",
+        Transient,
+        Weak,
+    ),
+    ("malformed response from last.fm", Transient, Weak),
+    (
+        "\"message\":\"quota limit exceeded\",\"code\":4}",
+        Transient,
+        Weak,
+    ),
+    // Servarr's health checks (Sonarr, Radarr, Prowlarr): indexers or
+    // applications "unavailable due to failures for more than 6 hours",
+    // which wait for someone to fix them.
+    ("unavailable due to failures for more than", Permanent, Weak),
 ];

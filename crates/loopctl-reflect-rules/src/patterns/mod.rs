@@ -34,10 +34,12 @@ mod described;
 mod drivers;
 mod ecosystems;
 mod faint;
+mod filings;
 mod fold;
 mod found;
 mod generic;
 mod libraries;
+mod machines;
 mod names;
 mod permanent;
 mod persistence;
@@ -162,6 +164,8 @@ fn table() -> &'static [Pattern] {
             persistence::PATTERNS,
             platforms::PATTERNS,
             ecosystems::PATTERNS,
+            machines::PATTERNS,
+            filings::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
         ]

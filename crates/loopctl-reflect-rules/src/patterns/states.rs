@@ -80,6 +80,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("is in unexpected state pending.", Transient, Weak),
     ("is pending", Transient, Weak),
     ("still processing", Transient, Weak),
+    // qBittorrent's Web API while a torrent it is asked for is still being
+    // created ("Torrent creation is still unfinished.").
+    ("is still unfinished", Transient, Weak),
     ("is being processed", Transient, Weak),
     ("rebalance in progress", Transient, Weak),
     ("rebalancing", Transient, Weak),
