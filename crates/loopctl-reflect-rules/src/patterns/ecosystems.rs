@@ -205,21 +205,29 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Cromwell resubmits a task that ended with "PAPI error code 10" (a
     // preempted or failed worker); Nextflow resubmits a pod on a node "is
     // shutting, evicting pods" or rejected "OutOfcpu" by a kubelet that
-    // counted resources late; Syncthing pulls a file again once "a connected
-    // device has the required version"; pylast's "Malformed response from
-    // Last.fm" is a cut-off page; Deezer's `Quota limit exceeded` with code
-    // 4 is its 50-requests-in-5-seconds limit (its API's error table).
+    // counted resources late; pylast's "Malformed response from Last.fm" is
+    // a cut-off page only when the XML parser names a "mismatched tag" (its
+    // other causes, an empty body or a changed API, last); Deezer's `Quota
+    // limit exceeded` with code 4 is its 50-requests-in-5-seconds limit (its
+    // API's error table), compact or as `json.dumps` spaces it. Syncthing's
+    // "no connected device has the required version" was left out after a
+    // review: it is printed after Syncthing's own retries failed, and lasted
+    // hours to months in real threads.
     ("papi error code 10.", Transient, Weak),
     ("node is shutting, evicting pods", ServerDown, Weak),
     ("reason: outofcpu", Transient, Weak),
     (
-        "no connected device has the required version",
+        "malformed response from last.fm. underlying error: mismatched tag",
         Transient,
         Weak,
     ),
-    ("malformed response from last.fm", Transient, Weak),
     (
         "\"message\":\"quota limit exceeded\",\"code\":4}",
+        Transient,
+        Weak,
+    ),
+    (
+        "\"message\": \"quota limit exceeded\", \"code\": 4}",
         Transient,
         Weak,
     ),

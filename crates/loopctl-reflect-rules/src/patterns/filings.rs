@@ -8,10 +8,14 @@
 //!   short stoppage) pass; 109 "Serviço Paralisado sem Previsão" (stopped
 //!   with no forecast of its return) does not, within minutes.
 //! - Mexico's SAT bulk-download service: "Error no controlado: Reintentar
-//!   más tarde la petición" (retry the request later).
-//! - Poland's KSeF: "Spróbuj ponownie po 30 sekundach" (try again after 30
-//!   seconds) with its per-minute limits, and "Trwa przetwarzanie"
-//!   (processing under way) for a session still being processed.
+//!   más tarde la petición" (retry the request later), its whole sentence:
+//!   a bare "reintentar más tarde" is also other services' word for a
+//!   refusal that lasts (an integration switched off, a blocked client).
+//! - Poland's KSeF: "... na minutę. Spróbuj ponownie po 30 sekundach" (try
+//!   again after 30 seconds) with its per-minute limits only, as its hourly
+//!   limits say the same after 2,500 seconds and more; and "Trwa
+//!   przetwarzanie" (processing under way) for a session still being
+//!   processed.
 //!
 //! The texts are folded to ASCII before matching, so the literals carry no
 //! accents.
@@ -24,7 +28,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("lote em processamento", Transient, Weak),
     ("paralisado momentaneamente", ServerDown, Weak),
     ("paralisado sem previsao", Permanent, Weak),
-    ("reintentar mas tarde", Transient, Weak),
-    ("sprobuj ponownie po", Transient, Weak),
+    ("reintentar mas tarde la peticion", Transient, Weak),
+    ("na minute. sprobuj ponownie po", Transient, Weak),
     ("trwa przetwarzanie", Transient, Weak),
 ];

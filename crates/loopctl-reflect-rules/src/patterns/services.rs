@@ -190,6 +190,12 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // weak, since clients print it once their own retries failed, and a
     // client bug repeats it.
     ("replay nonce", Transient, Weak),
+    // Exchanges' signed APIs (Poloniex, NEAR's RPC): "Nonce must be greater
+    // than <n>" when two requests raced for one counter; the client's next
+    // call carries a larger nonce and passes, so it is not the parameter
+    // refusal "must be greater than" decides everywhere else. Weak: a clock
+    // or a key shared between processes repeats it.
+    ("nonce must be greater than", Transient, Weak),
     ("too many new orders recently", Quota, Strong),
     ("too many registrations for this ip", Quota, Strong),
     ("too many new registrations", Quota, Strong),

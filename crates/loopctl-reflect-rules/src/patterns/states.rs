@@ -81,8 +81,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("is pending", Transient, Weak),
     ("still processing", Transient, Weak),
     // qBittorrent's Web API while a torrent it is asked for is still being
-    // created ("Torrent creation is still unfinished.").
-    ("is still unfinished", Transient, Weak),
+    // created ("Torrent creation is still unfinished."); a bare "is still
+    // unfinished" is also said of work nobody is doing.
+    ("torrent creation is still unfinished", Transient, Weak),
     ("is being processed", Transient, Weak),
     ("rebalance in progress", Transient, Weak),
     ("rebalancing", Transient, Weak),

@@ -343,7 +343,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 48] = [
     ("final39", 31, 32, 144, 157),
     ("final40", 29, 32, 129, 151),
     ("final41", 33, 34, 123, 156),
-    ("final42", 28, 28, 104, 141),
+    ("final42", 29, 29, 125, 154),
 ];
 
 #[test]

@@ -21,9 +21,6 @@ fn hypervisor_and_device_faults_their_clients_wait_out_pass_unsure() {
             "got no worker upid - start worker failed",
             // vatesfr/xen-orchestra#7956
             "VDI_IN_USE(OpaqueRef:d525416f-65c7-48b6-ad1c-200e8b315014, destroy)",
-            // etingof/pysnmp: pysnmp/proto/errind.py
-            "Unknown SNMP engine ID encountered",
-            "SNMP message timing parameters not in windows of trust",
             // vrnetlab/vrnetlab#34
             "could not open user interface connection: management daemon not responding",
         ],
@@ -31,12 +28,21 @@ fn hypervisor_and_device_faults_their_clients_wait_out_pass_unsure() {
 }
 
 #[test]
-fn a_network_command_time_out_lasts_until_it_is_raised() {
-    // ansible/ansible#70633
-    assert_eq!(
-        verdict("command timeout triggered, timeout value is 30 secs"),
-        (false, Confidence::Weak)
-    );
+fn what_a_library_already_retried_is_not_called_passing() {
+    // pysnmp and net-snmp rediscover the engine and resync its clock
+    // themselves, so what reaches a tool is the retry that failed: a wrong
+    // engine id or user (etingof/snmpfwd#16, etingof/pysnmp#444), a clock
+    // never in step (etingof/pysnmp#388, markabrahams/node-net-snmp#309).
+    // Syncthing retries a pull every few minutes and prints this while the
+    // one device holding the version stays away, for hours to months
+    // (syncthing/syncthing#6818, #9482).
+    for text in [
+        "Unknown SNMP engine ID encountered",
+        "SNMP message timing parameters not in windows of trust",
+        "no connected device has the required version of this file",
+    ] {
+        assert!(!verdict(text).0, "{text}");
+    }
 }
 
 #[test]
@@ -70,12 +76,11 @@ fn bioinformatics_and_music_services_retried_failures_pass_unsure() {
             // nextflow-io/nextflow: plugins/nf-k8s/src/test/nextflow/k8s/client/K8sClientTest.groovy
             "K8s pod 'nf-xyz' execution failed - reason: Shutdown - message: Node is shutting, evicting pods",
             "K8s pod 'nf-3b344812fe0aeb9554424bcf6caa7ffb' execution failed - reason: OutOfcpu - message: Pod Node didn't have enough resource: cpu, requested: 4000, used: 2100, capacity: 6000",
-            // syncthing/syncthing: lib/model/folder_sendrecv.go
-            "no connected device has the required version of this file",
             // pylast/pylast#297
             "MalformedResponseError: Malformed response from Last.fm. Underlying error: mismatched tag: line 6, column 2",
-            // BackInBash/DeezerSync#6
+            // BackInBash/DeezerSync#6, and as Python's `json.dumps` spaces it
             r#"{"error":{"type":"Exception","message":"Quota limit exceeded","code":4}}"#,
+            r#"{"error": {"type": "Exception", "message": "Quota limit exceeded", "code": 4}}"#,
             // qbittorrent/qBittorrent: src/webui/api/torrentcreatorcontroller.cpp
             "Torrent creation is still unfinished.",
         ],
@@ -95,6 +100,12 @@ fn parameter_refusals_are_input_whatever_else_they_say() {
             r#"{"error":{"type":"ParameterException","message":"Wrong parameter","code":500}}"#
         ),
         (false, Confidence::Strong)
+    );
+    // An exchange's nonce raced by another request: the next call carries a
+    // larger one (poloniex/poloniex.js#9, near/near-api-js#52).
+    assert_eq!(
+        verdict("Nonce must be greater than 147418210956000. You provided 147418210955800."),
+        (true, Confidence::Weak)
     );
     // Jackett/Jackett: src/Jackett.Server/Controllers/ServerConfigurationController.cs;
     // unsure, as "Timeout" beside it leans the other way.
@@ -131,4 +142,27 @@ fn the_new_words_stay_narrow() {
         verdict("Quota limit exceeded for project 1234: 10000 requests per day"),
         (true, Confidence::Weak)
     );
+}
+
+#[test]
+fn the_narrowed_phrases_leave_their_namesakes_undecided_or_lasting() {
+    for text in [
+        // A usage-policy block, and a switched-off integration, each with
+        // "reintentar más tarde" but not SAT's whole sentence.
+        "Nominatim respondió HTTP 403 dos veces seguidas: se detiene la corrida (política de uso). Reintentar más tarde.",
+        "La integración está inactiva; active la integración antes de reintentar más tarde el envío",
+        // KSeF's hourly limit, in the shape of CIRFMF/ksef-api#595: 45
+        // minutes away, and a retry that waits on a person.
+        "Przekroczono limit 20 żądań na godzinę. Spróbuj ponownie po 2680 sekundach.",
+        "Nieprawidłowy NIP. Spróbuj ponownie po poprawieniu danych.",
+        // pylast's other malformed responses repeat (pylast/pylast#186,
+        // #373): an empty body and a page it cannot parse.
+        "pylast.MalformedResponseError: Malformed response from Last.fm. Underlying error: no element found: line 1, column 0",
+        "pylast.MalformedResponseError: Malformed response from Last.fm. Underlying error: syntax error: line 1, column 0",
+        // Work nobody is doing (a theme's README, a package upgrade).
+        "This theme is still unfinished.",
+        "The previous upgrade is still unfinished; run 'dpkg --configure -a' to correct the problem",
+    ] {
+        assert!(!verdict(text).0, "{text}");
+    }
 }
