@@ -109,6 +109,7 @@ data_files! {
     final40 => "final40",
     final41 => "final41",
     final42 => "final42",
+    final43 => "final43",
 }
 
 /// How the reflector knows the registered tools.
