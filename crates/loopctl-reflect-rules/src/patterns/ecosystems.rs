@@ -50,7 +50,7 @@
 //!   Dataflow's failed work item, Cloudflare D1's reset isolate, Bright
 //!   Data's and Scrapfly's error codes.
 
-use super::Category::{Auth, Input, Permanent, ServerDown, Transient};
+use super::Category::{Auth, Input, Permanent, Quota, ServerDown, Transient};
 use super::Pattern;
 use super::Tier::{Strong, Weak};
 
@@ -231,6 +231,12 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Transient,
         Weak,
     ),
+    // Twitter's old 420 "Enhance Your Calm", which Sketchfab's API answers
+    // too when a client downloads too fast; it passes after a pause.
+    ("enhance your calm", Transient, Weak),
+    // WP-CLI's update check without a token meets GitHub's hourly limit for
+    // anonymous callers; an hour is not a retry.
+    ("this is due to github api rate limiting", Quota, Weak),
     // Servarr's health checks (Sonarr, Radarr, Prowlarr): indexers or
     // applications "unavailable due to failures for more than 6 hours",
     // which wait for someone to fix them.

@@ -33,6 +33,8 @@ mod clusters;
 mod described;
 mod drivers;
 mod ecosystems;
+mod endpoints;
+mod enterprise;
 mod faint;
 mod filings;
 mod fold;
@@ -166,6 +168,8 @@ fn table() -> &'static [Pattern] {
             ecosystems::PATTERNS,
             machines::PATTERNS,
             filings::PATTERNS,
+            enterprise::PATTERNS,
+            endpoints::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
         ]

@@ -10,6 +10,7 @@ mod eleventh;
 mod families;
 mod fiftieth;
 mod fiftyfirst;
+mod fiftysecond;
 mod fortieth;
 mod fortyeighth;
 mod fortyfifth;
