@@ -2,9 +2,11 @@
 //!
 //! Every entry is weak. Sources, by family:
 //!
-//! - Moonraker (`klippy_connection.py`): "Klippy Disconnected" and "Klippy
-//!   Host not connected" while Klipper restarts (a firmware restart, a
-//!   configuration reload); Moonraker reconnects by itself.
+//! - Moonraker (`klippy_connection.py`): "Klippy Disconnected" while
+//!   Klipper restarts (a firmware restart, a configuration reload);
+//!   Moonraker reconnects by itself. Not its "Klippy Host not connected",
+//!   which clients print as often for a Klipper service that is stopped or
+//!   misconfigured.
 //! - OctoPrint's plugin manager answers 409 "There's already a plugin being
 //!   installed" while another install runs; its printer API answers 409
 //!   "Printer is not operational or currently busy" while a print (hours)
@@ -12,7 +14,9 @@
 //! - blender-mcp: "Make sure the Blender addon is running" waits on a
 //!   person to start the add-on in Blender.
 //! - Intune's app-install error reference: "Later attempts should succeed
-//!   in a better network environment."
+//!   in a better network environment.", its whole clause: a bare "later
+//!   attempts should succeed" also sits before a condition a person must
+//!   meet.
 //! - Chocolatey (`Start-ChocolateyProcessAsAdmin.ps1`): an installer that
 //!   "cannot proceed ... until you restart the system. Please reboot and
 //!   try again." needs a restart first.
@@ -32,7 +36,6 @@ use super::Tier::Weak;
 
 pub(super) const PATTERNS: &[Pattern] = &[
     ("klippy disconnected", ServerDown, Weak),
-    ("klippy host not connected", ServerDown, Weak),
     ("already a plugin being installed", Transient, Weak),
     (
         "printer is not operational or currently busy",
@@ -40,7 +43,11 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Weak,
     ),
     ("make sure the blender addon is running", Permanent, Weak),
-    ("later attempts should succeed", Transient, Weak),
+    (
+        "later attempts should succeed in a better network environment",
+        Transient,
+        Weak,
+    ),
     ("please reboot and try again", Permanent, Weak),
     ("need to sign this agent's certificate", Auth, Weak),
     ("remote hostname missing", Permanent, Weak),

@@ -344,7 +344,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 49] = [
     ("final40", 29, 32, 129, 151),
     ("final41", 33, 34, 123, 156),
     ("final42", 29, 29, 125, 154),
-    ("final43", 31, 32, 115, 136),
+    ("final43", 31, 32, 112, 133),
 ];
 
 #[test]
