@@ -110,6 +110,7 @@ data_files! {
     final41 => "final41",
     final42 => "final42",
     final43 => "final43",
+    final44 => "final44",
 }
 
 /// How the reflector knows the registered tools.
