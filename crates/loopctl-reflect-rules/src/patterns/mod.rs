@@ -40,6 +40,7 @@ mod filings;
 mod fold;
 mod found;
 mod generic;
+mod jobs;
 mod libraries;
 mod machines;
 mod names;
@@ -170,6 +171,7 @@ fn table() -> &'static [Pattern] {
             filings::PATTERNS,
             enterprise::PATTERNS,
             endpoints::PATTERNS,
+            jobs::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
         ]

@@ -79,9 +79,9 @@ fn no_pattern_hides_a_stronger_one_inside_it() {
     // header sent on every answer (`x-ratelimit-remaining`), or is a
     // passing failure worded as the refusal it contains (an exchange's
     // "nonce must be greater than", raced by another request), or names a
-    // limit of an hour as the rate limit it is (WP-CLI's anonymous GitHub
-    // calls).
-    const DELIBERATE: [&str; 16] = [
+    // limit of an hour or a user's allowance as the rate limit it is
+    // (WP-CLI's anonymous GitHub calls, USGS' download allowance).
+    const DELIBERATE: [&str; 17] = [
         "no such host is known",
         "x-ratelimit-",
         "ratelimit-limit",
@@ -98,6 +98,7 @@ fn no_pattern_hides_a_stronger_one_inside_it() {
         "403 forbidden (rate limit exceeded)",
         "nonce must be greater than",
         "this is due to github api rate limiting",
+        "rate_limit_user_dl",
     ];
     let mut hidden = Vec::new();
     for (outer, _, outer_tier) in table() {

@@ -11,6 +11,7 @@ mod families;
 mod fiftieth;
 mod fiftyfirst;
 mod fiftysecond;
+mod fiftythird;
 mod fortieth;
 mod fortyeighth;
 mod fortyfifth;
