@@ -111,6 +111,7 @@ data_files! {
     final42 => "final42",
     final43 => "final43",
     final44 => "final44",
+    final45 => "final45",
 }
 
 /// How the reflector knows the registered tools.

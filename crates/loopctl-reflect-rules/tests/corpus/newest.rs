@@ -361,3 +361,34 @@ fn accuracy_on_the_forty_fourth_final_file() {
         },
     );
 }
+
+#[test]
+fn accuracy_on_the_forty_fifth_final_file() {
+    // Collected by six readers who did not read the rules, with the brief
+    // and check of `final44`, from the systems' own files (123) and
+    // threads (122) in six more areas (data/final45-sources.md) while the
+    // fifty-third round was written, and measured once after that round
+    // and its review, before anything was changed for it: agreement 198
+    // of 245 (80.8 %), coverage 182, 150 of those right; strong 33 of 35,
+    // weak 117 of 147; severity 108; none of its 42 credential failures
+    // called recoverable. The two wrong strong verdicts: api.nasa.gov's
+    // `OVER_RATE_LIMIT` for a demo key's hourly limit (called passing), and
+    // BrowserStack's "All parallel tests are currently in use ... Please
+    // wait to finish or upgrade your plan", which passed once other
+    // sessions finished (called lasting).
+    check(
+        "final45",
+        &final45(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 42,
+            auth_called_recoverable: 0,
+            recoverable: 198,
+            severity: 108,
+            correction: 219,
+            classified: 182,
+            classified_right: 150,
+        },
+    );
+}
