@@ -114,7 +114,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // A limit that the caller's plan sets, however it is worded ("rate
     // limited ... Please upgrade your plan"; ipinfo's "Upgrade to increase
     // your usage limits"): waiting does not raise it.
-    ("upgrade your plan", Quota, Strong),
+    ("upgrade your plan", Quota, Weak), // right 14 of 16 times it decided
     ("upgrade to increase your usage", Quota, Strong),
     // Gemini's 429 for a model its free tier does not include ("doesn't have
     // a free quota tier"): the same as `limit: 0`, whatever delay it names.

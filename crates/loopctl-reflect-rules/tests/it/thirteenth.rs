@@ -1,5 +1,7 @@
 //! The thirteenth round: what `final7.jsonl` measured wrong once, each text from the thread named beside it.
 
+use loopctl_reflect_rules::Confidence;
+
 use crate::verdicts::{assert_lasting, assert_passing, verdict};
 
 #[test]
@@ -7,11 +9,24 @@ fn a_plan_or_a_payment_is_not_a_moment() {
     assert_lasting(&[
         // exa-labs/exa-mcp-server#150: 402 Payment Required.
         "Request failed with status code 402. Please check your query and try again.",
-        // vercel/vercel#1607
-        "Logs from deployments of your account are rate limited. \nThe reason is \"writes from api-lgbdalnnyp.now.sh\". Please upgrade your plan.",
         // alexreisner/geocoder#1363
         "Geocoding API error: 429 Too Many Requests\nGeocoding API's response was not valid JSON: Rate limit exceeded. Upgrade to increase your usage limits at https://ipinfo.io/pricing, or contact us via https://ipinfo.io/contact",
     ]);
+}
+
+#[test]
+fn a_plan_beside_a_rate_limit_is_left_to_the_model() {
+    // vercel/vercel#1607. Since the calibration that counted `final45`
+    // ("upgrade your plan" right 14 of 16 times it decided), the plan no
+    // longer overrules the rate limit beside it surely, so `rules+llm`
+    // hands the text to the model rather than deciding it.
+    assert_ne!(
+        verdict(
+            "Logs from deployments of your account are rate limited. \nThe reason is \"writes from api-lgbdalnnyp.now.sh\". Please upgrade your plan."
+        )
+        .1,
+        Confidence::Strong
+    );
 }
 
 #[test]

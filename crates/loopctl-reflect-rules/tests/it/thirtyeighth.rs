@@ -97,9 +97,10 @@ fn what_the_review_found_in_other_hands_keeps_its_verdict() {
         ],
     );
     // A plan in the words of Shopify's throttle, found in public code by
-    // the review, is lasting for sure.
+    // the review, is lasting; unsurely since the calibration that counted
+    // `final45` made "upgrade your plan" weak (right 14 of 16 times).
     assert_all(
-        (false, Confidence::Strong),
+        (false, Confidence::Weak),
         &["Call limit exceeded. Please upgrade your plan."],
     );
     // A budget in the words of Shopify's throttle, a daily quota
