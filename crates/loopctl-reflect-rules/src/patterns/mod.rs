@@ -40,6 +40,7 @@ mod filings;
 mod fold;
 mod found;
 mod generic;
+mod hosted;
 mod jobs;
 mod libraries;
 mod machines;
@@ -172,6 +173,7 @@ fn table() -> &'static [Pattern] {
             enterprise::PATTERNS,
             endpoints::PATTERNS,
             jobs::PATTERNS,
+            hosted::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
         ]

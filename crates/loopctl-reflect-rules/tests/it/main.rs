@@ -10,6 +10,7 @@ mod eleventh;
 mod families;
 mod fiftieth;
 mod fiftyfirst;
+mod fiftyfourth;
 mod fiftysecond;
 mod fiftythird;
 mod fortieth;
