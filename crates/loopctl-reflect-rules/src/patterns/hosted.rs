@@ -2,10 +2,15 @@
 //!
 //! Every entry is weak. Sources, by family:
 //!
-//! - VizieR (astroquery's recorded answer): "The database is not currently
-//!   reachable." is the service's own database, back in minutes.
+//! - VizieR (astroquery's recorded answer): `value="The database is not
+//!   currently reachable."` in its VOTable is the service's own database,
+//!   back in minutes. Only that form: apps print the bare sentence before
+//!   "Confirm DATABASE_URL", a setting.
 //! - Appium's XCUITest driver retries xcodebuild's "Connection peer refused
-//!   channel request" while the test runner starts.
+//!   channel request" for the simulator's daemon channel
+//!   (`XCTestManager_DaemonConnectionInterface`) while the test runner
+//!   starts; on a real device's channel (`XCTestDriverInterface`) it lasted
+//!   until the device was replugged or restarted in every thread.
 //! - Read the Docs: "We can't perform the versions/branches synchronize at
 //!   the moment." while another sync runs.
 //! - Convex: "Search indexes bootstrapping and not yet available for use"
@@ -13,8 +18,8 @@
 //!   when another push raced it.
 //! - Firestore's transactions: "Document version changed between two
 //!   reads." is the conflict its SDK retries the transaction for.
-//! - rq (under CVAT): "Task exceeded maximum timeout value" is the job's
-//!   own limit; the same task times out again.
+//! - rq (under CVAT): "Task exceeded maximum timeout value" ("Job ..." in
+//!   older releases) is the job's own limit; the same task times out again.
 //! - Label Studio: "doesn't look like a valid ML backend" is a back end not
 //!   set up; Jumio: "please contact the app vendor"; Maestro: "Start an
 //!   emulator manually and try again"; PocketBase: "Try changing the SDK
@@ -29,8 +34,16 @@ use super::Pattern;
 use super::Tier::Weak;
 
 pub(super) const PATTERNS: &[Pattern] = &[
-    ("the database is not currently reachable", ServerDown, Weak),
-    ("connection peer refused channel request", Transient, Weak),
+    (
+        "value=\"the database is not currently reachable.",
+        ServerDown,
+        Weak,
+    ),
+    (
+        "connection peer refused channel request for \"dtxproxy:xctestmanager_ideinterface:xctestmanager_daemonconnectioninterface\"",
+        Transient,
+        Weak,
+    ),
     (
         "can't perform the versions/branches synchronize at the moment",
         Transient,
@@ -52,6 +65,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Weak,
     ),
     ("task exceeded maximum timeout value", Permanent, Weak),
+    ("job exceeded maximum timeout value", Permanent, Weak),
     ("doesn't look like a valid ml backend", Permanent, Weak),
     ("please contact the app vendor", Permanent, Weak),
     ("start an emulator manually and try again", Permanent, Weak),
