@@ -88,7 +88,7 @@ const MEASURED: [(&str, usize, usize); 50] = [
     ("final4", 13, 0),
     ("final5", 18, 0),
     ("final6", 18, 0),
-    ("final7", 17, 2),
+    ("final7", 18, 2),
     ("final8", 16, 0),
     ("final9", 17, 1),
     ("final10", 19, 2),
@@ -104,7 +104,7 @@ const MEASURED: [(&str, usize, usize); 50] = [
     ("final20", 48, 1),
     ("final21", 41, 0),
     ("final22", 62, 3),
-    ("final23", 32, 2),
+    ("final23", 32, 1),
     ("final24", 62, 1),
     ("final25", 25, 1),
     ("final26", 77, 5),
@@ -126,7 +126,7 @@ const MEASURED: [(&str, usize, usize); 50] = [
     ("final42", 41, 0),
     ("final43", 42, 1),
     ("final44", 43, 4),
-    ("final45", 47, 2),
+    ("final45", 34, 1),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
