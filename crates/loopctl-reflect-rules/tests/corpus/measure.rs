@@ -112,6 +112,7 @@ data_files! {
     final43 => "final43",
     final44 => "final44",
     final45 => "final45",
+    final46 => "final46",
 }
 
 /// How the reflector knows the registered tools.
