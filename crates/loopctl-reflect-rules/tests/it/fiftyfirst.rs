@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, verdict};
+use crate::verdicts::{assert_all, assert_lasting, verdict};
 
 #[test]
 fn hypervisor_and_device_faults_their_clients_wait_out_pass_unsure() {
@@ -36,13 +36,11 @@ fn what_a_library_already_retried_is_not_called_passing() {
     // Syncthing retries a pull every few minutes and prints this while the
     // one device holding the version stays away, for hours to months
     // (syncthing/syncthing#6818, #9482).
-    for text in [
+    assert_lasting(&[
         "Unknown SNMP engine ID encountered",
         "SNMP message timing parameters not in windows of trust",
         "no connected device has the required version of this file",
-    ] {
-        assert!(!verdict(text).0, "{text}");
-    }
+    ]);
 }
 
 #[test]
@@ -146,7 +144,7 @@ fn the_new_words_stay_narrow() {
 
 #[test]
 fn the_narrowed_phrases_leave_their_namesakes_undecided_or_lasting() {
-    for text in [
+    assert_lasting(&[
         // A usage-policy block, and a switched-off integration, each with
         // "reintentar más tarde" but not SAT's whole sentence.
         "Nominatim respondió HTTP 403 dos veces seguidas: se detiene la corrida (política de uso). Reintentar más tarde.",
@@ -162,7 +160,5 @@ fn the_narrowed_phrases_leave_their_namesakes_undecided_or_lasting() {
         // Work nobody is doing (a theme's README, a package upgrade).
         "This theme is still unfinished.",
         "The previous upgrade is still unfinished; run 'dpkg --configure -a' to correct the problem",
-    ] {
-        assert!(!verdict(text).0, "{text}");
-    }
+    ]);
 }

@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, verdict};
+use crate::verdicts::{assert_all, assert_lasting, verdict};
 
 #[test]
 fn states_that_settle_by_themselves_pass_unsure() {
@@ -27,7 +27,7 @@ fn states_that_settle_by_themselves_pass_unsure() {
 
 #[test]
 fn limits_settings_and_people_last() {
-    for text in [
+    assert_lasting(&[
         // cvat-ai/cvat#7712
         "rq.timeouts.JobTimeoutException: Task exceeded maximum timeout value (14400 seconds)",
         // rq/rq#349: the same limit in rq's older words
@@ -46,9 +46,7 @@ fn limits_settings_and_people_last() {
         "Your Ident-ID is not correct. Please check and try again.",
         // kili-technology/kili-python-sdk: tests/unit/test_graphql_client.py
         r#"{'message': 'Variable "$skip" of required type "Int!" was not provided.', 'locations': [{'line': 1, 'column': 58}], 'extensions': {'code': 'INTERNAL_SERVER_ERROR'}}"#,
-    ] {
-        assert!(!verdict(text).0, "{text}");
-    }
+    ]);
 }
 
 #[test]
@@ -63,14 +61,12 @@ fn a_refusal_beside_them_stays_a_refusal() {
 
 #[test]
 fn the_narrowed_phrases_leave_their_namesakes_alone() {
-    for text in [
+    assert_lasting(&[
         // An app's sentence before a setting (found in public code).
         "The database is not currently reachable. Confirm DATABASE_URL and the expected Mentis tables/views.",
         // A real device's channel, which lasted until the device was
         // replugged (facebookarchive/WebDriverAgent#829, macacajs/XCTestWD#29;
         // the channel as those threads print it).
         r#"Connection peer refused channel request for "dtxproxy:XCTestDriverInterface:XCTestManager_IDEInterface"; channel canceled <DTXChannel: 0x1702a7e60>"#,
-    ] {
-        assert!(!verdict(text).0, "{text}");
-    }
+    ]);
 }

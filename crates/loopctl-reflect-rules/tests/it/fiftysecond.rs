@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, verdict};
+use crate::verdicts::{assert_all, assert_lasting, verdict};
 
 #[test]
 fn queue_managers_and_drivers_failing_over_pass_unsure() {
@@ -41,7 +41,7 @@ fn hosts_that_come_back_by_themselves_pass_unsure() {
 
 #[test]
 fn waits_on_a_person_or_a_setting_last() {
-    for text in [
+    assert_lasting(&[
         // OctoPrint/OctoPrint: src/octoprint/server/api/printer.py
         "Printer is not operational or currently busy",
         // ahujasid/blender-mcp#36
@@ -54,9 +54,7 @@ fn waits_on_a_person_or_a_setting_last() {
         "Failed enrollment request to https:// (Request error: Remote hostname missing) retrying...",
         // wp-cli/wp-cli: features/cli-check-update.feature
         "Error: Failed to get latest version (HTTP code 403). This is due to GitHub API rate limiting.",
-    ] {
-        assert!(!verdict(text).0, "{text}");
-    }
+    ]);
 }
 
 #[test]
@@ -73,7 +71,7 @@ fn the_new_words_stay_narrow() {
 
 #[test]
 fn what_the_review_found_lasting_beside_them_is_not_called_passing() {
-    for text in [
+    assert_lasting(&[
         // ibm-messaging/mq-mqi-nodejs#11: a connection name without its
         // port; the connectors retry 2538, but its threads are mostly a
         // setting.
@@ -90,7 +88,5 @@ fn what_the_review_found_lasting_beside_them_is_not_called_passing() {
         "Klippy Host not connected",
         // The bare phrase before a condition a person must meet (made up).
         "Later attempts should succeed once the administrator grants the Storage Blob Data Contributor role.",
-    ] {
-        assert!(!verdict(text).0, "{text}");
-    }
+    ]);
 }

@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, verdict};
+use crate::verdicts::{assert_all, assert_lasting, assert_passing, verdict};
 
 #[test]
 fn what_job_and_build_services_retry_passes_unsure() {
@@ -30,7 +30,7 @@ fn what_job_and_build_services_retry_passes_unsure() {
 
 #[test]
 fn limits_stale_locks_and_refusals_among_them_last() {
-    for text in [
+    assert_lasting(&[
         // gee-community/geemap#1790
         r#"HttpError: <HttpError 400 when requesting https://earthengine.googleapis.com/v1/projects/earthengine-legacy/value:compute?prettyPrint=false&alt=json returned "Computation timed out.". Details: "Computation timed out.">"#,
         // The same limit as the Python client raises it (`ee.EEException`).
@@ -43,9 +43,7 @@ fn limits_stale_locks_and_refusals_among_them_last() {
         "SEVERE [liquibase.integration] Could not acquire change log lock.  Currently locked by d380e8ac9ef1 (172.18.0.8) since 6/24/23, 3:13 AM",
         // jj-vcs/jj: cli/tests/test_git_push.rs
         "Error: Refusing to create new remote bookmark untracked@origin\nHint: Run `jj bookmark track untracked@origin` and try again.",
-    ] {
-        assert!(!verdict(text).0, "{text}");
-    }
+    ]);
 }
 
 #[test]
@@ -59,7 +57,7 @@ fn a_refusal_beside_them_stays_a_refusal() {
 
 #[test]
 fn what_the_review_found_is_left_to_the_model() {
-    for text in [
+    assert_lasting(&[
         // Outages of the Actions cache lasted hours to a day
         // (actions/cache#820, #440), so its 503 is no word that it passes.
         "Warning: uploadChunk (start: 0, end: 33554431) failed: Cache service responded with 503",
@@ -67,16 +65,12 @@ fn what_the_review_found_is_left_to_the_model() {
         // tool's bucket never set up in IBM's (made up in their shape).
         "[BUG] Inconsistent graph state.",
         "Cannot get presigned upload URL: bucket not configured",
-    ] {
-        assert!(!verdict(text).0, "{text}");
-    }
-    for text in [
+    ]);
+    assert_passing(&[
         // Another scheduler's time-out that is retried, and a computation
         // that resumes from its checkpoint (made up): n8n's and Earth
         // Engine's narrowed phrases must not call them lasting.
         "ECS RunTask request timed out; the task will be retried",
         "Computation timed out. State saved to checkpoint; resume to continue.",
-    ] {
-        assert!(verdict(text).0, "{text}");
-    }
+    ]);
 }
