@@ -52,6 +52,7 @@ mod programs;
 mod providers;
 mod queues;
 mod references;
+mod remedy;
 mod resilience;
 mod sandboxes;
 mod search;
@@ -62,6 +63,7 @@ mod storage;
 mod stores;
 mod tooling;
 mod txn;
+mod underway;
 mod vague;
 
 /// What kind of failure a pattern points at.
@@ -174,6 +176,7 @@ fn table() -> &'static [Pattern] {
             endpoints::PATTERNS,
             jobs::PATTERNS,
             hosted::PATTERNS,
+            underway::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
         ]
@@ -345,6 +348,13 @@ pub(crate) fn categories(text: &str) -> Found {
                 }
                 if mark.standing.is_credential_word() {
                     found.vague_credentials = true;
+                    continue;
+                }
+                if mark.advised
+                    && *tier != Tier::Strong
+                    && remedy::asks_for_a_change(text, hit.start())
+                {
+                    found.add(Category::Permanent, Tier::Weak, false);
                     continue;
                 }
                 found.add(*category, *tier, mark.advised || mark.describes);

@@ -9,6 +9,7 @@ mod credential_words;
 mod eleventh;
 mod families;
 mod fiftieth;
+mod fiftyfifth;
 mod fiftyfirst;
 mod fiftyfourth;
 mod fiftysecond;
