@@ -331,6 +331,7 @@ fn automaton() -> Option<&'static AhoCorasick> {
 /// Which categories `text` shows, in one pass.
 pub(crate) fn categories(text: &str) -> Found {
     let mut found = Found::default();
+    let mut asks_for_a_change = false;
     let Some(automaton) = automaton() else {
         return found;
     };
@@ -352,9 +353,9 @@ pub(crate) fn categories(text: &str) -> Found {
                 }
                 if mark.advised
                     && *tier != Tier::Strong
-                    && remedy::asks_for_a_change(text, hit.start())
+                    && remedy::asks_for_a_change(text, hit.start(), hit.end())
                 {
-                    found.add(Category::Permanent, Tier::Weak, false);
+                    asks_for_a_change = true;
                     continue;
                 }
                 found.add(*category, *tier, mark.advised || mark.describes);
@@ -376,6 +377,12 @@ pub(crate) fn categories(text: &str) -> Found {
                 None => found.period = true,
             },
         }
+    }
+    // The advice asked for a change first; it says the failure lasts only
+    // where nothing else in the text names a passing one ("503 Service
+    // Unavailable. Please sign in and try again" stays a server error).
+    if asks_for_a_change && (found.strong | found.weak | found.faint) & PASSING == 0 {
+        found.add(Category::Permanent, Tier::Weak, false);
     }
     found
 }

@@ -26,8 +26,6 @@ fn work_under_way_passes_unsure() {
             r#"Another worker is already running for receiver: "async""#,
             // ethersphere/bee: pkg/api/postage.go
             r#"{"code":429,"message":"simultaneous on-chain operations not supported"}"#,
-            // pi-hole/FTL: src/api/auth.c
-            "Rate-limiting login attempts",
             // isc-projects/kea: src/lib/database/database_connection.h
             "Attempt to use an invalid connection",
         ],
@@ -52,8 +50,7 @@ fn a_change_asked_for_before_trying_again_lasts() {
         // AdobeDocs/commerce-webapi: set-shipping-method.md, set-payment-method.md, generate-token.md
         "The shipping method can't be set for an empty cart. Add an item to cart and try again.",
         "The shipping address is missing. Set the address and try again.",
-        "This account isn't confirmed. Verify and try again.",
-        // Written to the same shape: each verb of the list, after "please".
+        // Written to the same shape, after "please".
         "Upload rejected. Please select a different file and try again.",
         "Please choose another time slot, then try again.",
     ]);
@@ -66,7 +63,23 @@ fn a_wait_or_a_check_before_trying_again_still_passes() {
         "Please wait a moment and try again.",
         "Please check your connection and try again.",
         "Wait a bit and try again.",
+        // A change asked for beside a failure that passes: the failure
+        // decides (the second reader's counter-texts; the first from
+        // Databricks' UI, the others written to the same shape).
+        "Databricks is unresponsive. Operations are not completing in a timely manner. Please save your work and try again later.",
+        "503 Service Unavailable. Please verify your connection and try again.",
+        "Temporary failure. Please resend the request and try again.",
+        "An unexpected error occurred during the import process. Please start over and try again.",
     ]);
+}
+
+#[test]
+fn an_account_waiting_for_its_confirmation_is_refused() {
+    // AdobeDocs/commerce-webapi: generate-token.md
+    assert_eq!(
+        verdict("This account isn't confirmed. Verify and try again."),
+        (false, Confidence::Weak)
+    );
 }
 
 #[test]
@@ -79,6 +92,16 @@ fn the_words_stay_narrow() {
         "abort: stream ended unexpectedly (got 0 bytes, expected 4)",
         // astronomy-commons/lsdb#617: a Dask worker killed for its memory
         "distributed.nanny - WARNING - Restarting worker",
+        // The second reader's counter-texts: a log line before a crash,
+        // OpenStack's capacity, an export mailed later, a daemon to kill,
+        // and a refused password beside Pi-hole's throttle.
+        "Starting worker...\nSyntaxError: invalid syntax",
+        "No valid host was found. There are not enough hosts available.",
+        "Your export is being prepared and will be emailed to you within 24 hours.",
+        "[worker] another worker is already running (pid=4242). Kill it first, or wait for it to exit.",
+        "This feature will become available later.",
+        "Token stream ended before all elements from stack got popped",
+        "Wrong password. Rate-limiting login attempts",
     ] {
         assert_ne!(verdict(text), (true, Confidence::Weak), "{text}");
     }
