@@ -113,6 +113,7 @@ data_files! {
     final44 => "final44",
     final45 => "final45",
     final46 => "final46",
+    final47 => "final47",
 }
 
 /// How the reflector knows the registered tools.
