@@ -31,6 +31,7 @@ mod calibrated;
 mod clients;
 mod clusters;
 mod described;
+mod devices;
 mod drivers;
 mod ecosystems;
 mod endpoints;
@@ -48,6 +49,7 @@ mod names;
 mod permanent;
 mod persistence;
 mod platforms;
+mod portals;
 mod programs;
 mod providers;
 mod queues;
@@ -177,6 +179,8 @@ fn table() -> &'static [Pattern] {
             jobs::PATTERNS,
             hosted::PATTERNS,
             underway::PATTERNS,
+            devices::PATTERNS,
+            portals::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
         ]

@@ -81,8 +81,10 @@ fn no_pattern_hides_a_stronger_one_inside_it() {
     // "nonce must be greater than", raced by another request), or names a
     // limit of an hour or a user's allowance as the rate limit it is
     // (WP-CLI's anonymous GitHub calls, USGS' download allowance), or is a
-    // wait worded as what it limits (Bee's one on-chain operation at a time).
-    const DELIBERATE: [&str; 18] = [
+    // wait worded as what it limits (Bee's one on-chain operation at a time),
+    // or is a server's channel closed under a client, which the client
+    // reopens (OPC UA's secure channel), inside a client's own closed pool.
+    const DELIBERATE: [&str; 19] = [
         "no such host is known",
         "x-ratelimit-",
         "ratelimit-limit",
@@ -101,6 +103,7 @@ fn no_pattern_hides_a_stronger_one_inside_it() {
         "this is due to github api rate limiting",
         "rate_limit_user_dl",
         "simultaneous on-chain operations not supported",
+        "the secure channel has been closed",
     ];
     let mut hidden = Vec::new();
     for (outer, _, outer_tier) in table() {
