@@ -101,7 +101,7 @@ const MEASURED: [(&str, usize, usize); 52] = [
     ("final17", 15, 0),
     ("final18", 35, 1),
     ("final19", 31, 0),
-    ("final20", 47, 1),
+    ("final20", 48, 1),
     ("final21", 41, 0),
     ("final22", 62, 3),
     ("final23", 32, 1),
@@ -128,7 +128,7 @@ const MEASURED: [(&str, usize, usize); 52] = [
     ("final44", 43, 4),
     ("final45", 33, 1),
     ("final46", 28, 1),
-    ("final47", 34, 3),
+    ("final47", 41, 3),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

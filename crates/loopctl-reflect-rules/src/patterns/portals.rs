@@ -1,6 +1,8 @@
 //! Game back ends, scholarly APIs and carriers: their own words for a server to try again, a conflict or a queue that clears, and a suspended account or a query over a limit.
 //!
-//! Every entry is weak. Sources, by family:
+//! Every entry is weak. A second reader took out arxiv.py's "Page of
+//! results was unexpectedly empty", raised only after its own retries and
+//! lasting in its thread. Sources, by family:
 //!
 //! - Agones answers "there is no available GameServer to allocate" with a
 //!   429 while a fleet scales; Steam's `EResult` `TryAnotherCM` asks for
@@ -13,11 +15,12 @@
 //! - Pterodactyl's "This server is currently suspended" (and a hosting
 //!   API's "Your account is currently suspended") wait on an operator.
 //! - Zotero's data server: "Too many queued uploads", sent with
-//!   `Retry-After`; arxiv.py's `UnexpectedEmptyPageError`, "Page of results
-//!   was unexpectedly empty", which it retries; OpenAlex: "Group-by is
-//!   limited to page 1", a query over its limit.
-//! - FedEx's "Please check back at a later time." after an unexpected
-//!   error; Allegro's "Communication error with carrier's API occurred",
+//!   `Retry-After`; OpenAlex: "Group-by is limited to page 1", a query over
+//!   its limit.
+//! - FedEx's "We apologize for any inconvenience. Please check back at a
+//!   later time." after an unexpected error (only that sentence: sites end
+//!   maintenance notices and unsupported-browser pages with the last
+//!   part); Allegro's "Communication error with carrier's API occurred",
 //!   the carrier's side.
 
 use super::Category::{Input, Permanent, ServerDown, Transient};
@@ -33,8 +36,11 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("while another power action is running", Transient, Weak),
     ("is currently suspended", Permanent, Weak),
     ("too many queued uploads", Transient, Weak),
-    ("page of results was unexpectedly empty", Transient, Weak),
     ("group-by is limited to page", Input, Weak),
-    ("please check back at a later time", Transient, Weak),
+    (
+        "apologize for any inconvenience. please check back at a later time",
+        Transient,
+        Weak,
+    ),
     ("communication error with carrier's api", ServerDown, Weak),
 ];
