@@ -114,6 +114,7 @@ data_files! {
     final45 => "final45",
     final46 => "final46",
     final47 => "final47",
+    final48 => "final48",
 }
 
 /// How the reflector knows the registered tools.
