@@ -109,12 +109,9 @@ fn starts_with_any(words: &str, prefixes: &[&str]) -> bool {
 
 /// Whether `words` holds one of `needles`, ignoring ASCII case.
 fn contains_any(words: &str, needles: &[&str]) -> bool {
-    let bytes = words.as_bytes();
-    needles.iter().any(|needle| {
-        bytes
-            .windows(needle.len())
-            .any(|window| window.eq_ignore_ascii_case(needle.as_bytes()))
-    })
+    needles
+        .iter()
+        .any(|needle| crate::text::find_ignore_case(words.as_bytes(), needle.as_bytes()).is_some())
 }
 
 /// The clause joined to the advice by "and" or "then", without them; `None`
