@@ -90,7 +90,13 @@ pub(super) fn asks_for_a_change(text: &str, at: usize, end: usize) -> bool {
     };
     let words = after_please(clause).trim_start();
     let verb = first_word(words);
-    if VERBS.binary_search(&verb.as_str()).is_err() {
+    // Compared lower-cased byte by byte, so reading a verb allocates nothing.
+    let listed = VERBS.binary_search_by(|listed| {
+        listed
+            .bytes()
+            .cmp(verb.bytes().map(|byte| byte.to_ascii_lowercase()))
+    });
+    if listed.is_err() {
         return false;
     }
     let rest = words.get(verb.len()..).unwrap_or_default().trim_start();
@@ -147,14 +153,13 @@ fn after_please(clause: &str) -> &str {
         .map_or(clause, |at| &clause[at + PLEASE.len()..])
 }
 
-/// The first word of `words`, lower-cased (letters and hyphens).
-fn first_word(words: &str) -> String {
-    words
-        .trim_start()
-        .chars()
-        .take_while(|c| c.is_ascii_alphabetic() || *c == '-')
-        .map(|c| c.to_ascii_lowercase())
-        .collect()
+/// The first word of `words` (letters and hyphens), as written; `words` starts with it.
+fn first_word(words: &str) -> &str {
+    let end = words
+        .bytes()
+        .position(|byte| !(byte.is_ascii_alphabetic() || byte == b'-'))
+        .unwrap_or(words.len());
+    &words[..end]
 }
 
 /// The nearest char boundary of `text` at or after `at`.
