@@ -191,11 +191,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("cgi_no_server", ServerDown, Weak),
     ("cgi: server could not be reached", ServerDown, Weak),
     ("has been modified, unable to ticket now", Transient, Weak),
-    // MapServer's WCS exceptions all carry "WCS server error." after the
-    // function's name, for a request the service refuses (a parameter
-    // missing, a box outside the coverage, a request type not enabled):
-    // not a server fault.
-    ("(): wcs server error.", Input, Weak),
+    // MapServer's exceptions are in `geodata.rs`.
     // XRootD's "[ERROR] Operation expired", its request time-out, which
     // passes on the next try in most reports. Not netCDF's "DAP failure",
     // its catch-all for remote reads, which as often names a request too

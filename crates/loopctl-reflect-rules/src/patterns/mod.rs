@@ -41,6 +41,7 @@ mod filings;
 mod fold;
 mod found;
 mod generic;
+mod geodata;
 mod hosted;
 mod jobs;
 mod libraries;
@@ -53,6 +54,7 @@ mod portals;
 mod programs;
 mod providers;
 mod queues;
+mod realtime;
 mod references;
 mod remedy;
 mod resilience;
@@ -181,6 +183,8 @@ fn table() -> &'static [Pattern] {
             underway::PATTERNS,
             devices::PATTERNS,
             portals::PATTERNS,
+            realtime::PATTERNS,
+            geodata::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
         ]

@@ -1,8 +1,9 @@
-//! Game back ends, scholarly APIs and carriers: their own words for a server to try again, a conflict or a queue that clears, and a suspended account or a query over a limit.
+//! Game back ends, scholarly APIs, carriers, travel and fitness services: their own words for a server to try again, a conflict or a queue that clears, and a suspended account, an hourly quota, a blocked login or a query over a limit.
 //!
-//! Every entry is weak. A second reader took out arxiv.py's "Page of
-//! results was unexpectedly empty", raised only after its own retries and
-//! lasting in its thread. Sources, by family:
+//! Every entry is weak but the lasting 429s, which name their limit more
+//! precisely than the strong "too many requests" inside them. A second
+//! reader took out arxiv.py's "Page of results was unexpectedly empty",
+//! raised only after its own retries and lasting in its thread. Sources, by family:
 //!
 //! - Agones answers "there is no available GameServer to allocate" with a
 //!   429 while a fleet scales; Steam's `EResult` `TryAnotherCM` asks for
@@ -22,10 +23,21 @@
 //!   maintenance notices and unsupported-browser pages with the last
 //!   part); Allegro's "Communication error with carrier's API occurred",
 //!   the carrier's side.
+//! - Travelport's "The Provider reservation is being modified externally"
+//!   (code 3979), which uapi-json re-issues the ticketing call on; Sabre's
+//!   `USG_SECURITY_ICE_ERROR`, documented as an internal error to resend
+//!   after 500 ms.
+//! - Garmin Connect's 429 on its sign-in and OAuth pre-authorisation URLs
+//!   lasts hours to days in its libraries' threads (the other Garmin URLs'
+//!   429s are left to the generic words); Fitbit's 429 body
+//!   (`"message":"Too Many Requests"}],"success":false`) and its "try again
+//!   at the start of the hour" are its hourly quota of 150 requests per
+//!   user; Easee's "is now blocked, to undo please contact support" needs
+//!   its support.
 
-use super::Category::{Input, Permanent, ServerDown, Transient};
+use super::Category::{Input, Permanent, Quota, ServerDown, Transient};
 use super::Pattern;
-use super::Tier::Weak;
+use super::Tier::{Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
     ("no available gameserver to allocate", Transient, Weak),
@@ -43,4 +55,27 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Weak,
     ),
     ("communication error with carrier's api", ServerDown, Weak),
+    ("is being modified externally", Transient, Weak),
+    ("usg_security_ice_error", ServerDown, Weak),
+    (
+        "too many requests for url: https://sso.garmin.com",
+        Permanent,
+        Strong,
+    ),
+    (
+        "too many requests for url: https://connectapi.garmin.com/oauth-service",
+        Permanent,
+        Strong,
+    ),
+    (
+        "\"message\":\"too many requests\"}],\"success\":false",
+        Quota,
+        Strong,
+    ),
+    ("try again at the start of the hour", Quota, Strong),
+    (
+        "is now blocked, to undo please contact support",
+        Permanent,
+        Strong,
+    ),
 ];

@@ -13,6 +13,7 @@ mod fiftyfifth;
 mod fiftyfirst;
 mod fiftyfourth;
 mod fiftysecond;
+mod fiftyseventh;
 mod fiftysixth;
 mod fiftythird;
 mod fortieth;
