@@ -120,15 +120,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Lockouts after failed logins (GitHub, Docker Hub): waiting does not
     // make the credentials right.
     ("login attempts", Auth, Strong),
-    // A password or key refused in so many words (PDFium's "Incorrect
-    // password", Postgres' and Matrix's "invalid password", Meilisearch's
-    // "The provided API key is invalid", Gemini's "API key expired"): a
-    // second reader found each read as a blip beside any passing word,
-    // since none was listed.
-    ("incorrect password", Auth, Strong),
-    ("invalid password", Auth, Strong),
-    ("api key is invalid", Auth, Strong),
-    ("api key expired", Auth, Strong),
     // Quotas and billing.
     ("exceeded your current quota", Quota, Strong),
     ("insufficient_quota", Quota, Strong),

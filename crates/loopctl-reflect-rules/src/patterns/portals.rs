@@ -24,13 +24,16 @@
 //!   part); Allegro's "Communication error with carrier's API occurred",
 //!   the carrier's side.
 //! - Travelport's "The Provider reservation is being modified externally"
-//!   (code 3979), which uapi-json re-issues the ticketing call on; Sabre's
-//!   `USG_SECURITY_ICE_ERROR`, documented as an internal error to resend
-//!   after 500 ms.
+//!   (code 3979), which uapi-json re-issues the ticketing call on. Sabre's
+//!   `USG_SECURITY_ICE_ERROR` is in no table: one of Sabre's pages calls
+//!   it an internal error to resend after 500 ms, its integration guide a
+//!   session the account has no rights to create, not to be retried, and
+//!   the calibration refused it as a strong lasting word.
 //! - Garmin Connect's 429 on its sign-in and OAuth pre-authorisation URLs
 //!   lasts hours to days in its libraries' threads (the other Garmin URLs'
 //!   429s are left to the generic words); Fitbit's 429 body
-//!   (`"message":"Too Many Requests"}],"success":false`) and its "try again
+//!   (`"message":"Too Many Requests"}],"success":false`, and the same with
+//!   the spaces Python prints) and its "try again
 //!   at the start of the hour" are its hourly quota of 150 requests per
 //!   user; Easee's "is now blocked, to undo please contact support" needs
 //!   its support.
@@ -56,7 +59,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ),
     ("communication error with carrier's api", ServerDown, Weak),
     ("is being modified externally", Transient, Weak),
-    ("usg_security_ice_error", ServerDown, Weak),
     (
         "too many requests for url: https://sso.garmin.com",
         Permanent,
@@ -69,6 +71,11 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ),
     (
         "\"message\":\"too many requests\"}],\"success\":false",
+        Quota,
+        Strong,
+    ),
+    (
+        "\"message\": \"too many requests\"}], \"success\": false",
         Quota,
         Strong,
     ),

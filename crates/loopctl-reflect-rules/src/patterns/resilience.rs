@@ -207,4 +207,21 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // MSAL's `monitor_window_timeout`: the hidden iframe never came back,
     // and its error reference says retries yield the same result.
     ("token acquisition in iframe failed", Permanent, Strong),
+    // A password or key refused in so many words (PDFium's "Incorrect
+    // password", Postgres' and Matrix's "invalid password", Meilisearch's
+    // "The provided API key is invalid", Gemini's "API key expired"): a
+    // second reader found each read as a blip beside any passing word,
+    // since none was listed.
+    ("incorrect password", Auth, Strong),
+    ("invalid password", Auth, Strong),
+    ("api key is invalid", Auth, Strong),
+    ("api key expired", Auth, Strong),
+    // The same, found by the second reader of the fifty-seventh round
+    // beside passing words that turned them into blips: a wrong password
+    // (also a lockout's "Too many wrong passwords"), a disabled account
+    // (a JSON-RPC provider's "account disabled"), and LiveKit's and B2's
+    // refused token, "Invalid authorization token".
+    ("wrong password", Auth, Strong),
+    ("account disabled", Auth, Strong),
+    ("invalid authorization token", Auth, Strong),
 ];
