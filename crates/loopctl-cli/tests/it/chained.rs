@@ -76,7 +76,7 @@ async fn disagreements(file: &str, reflector: &str) -> (usize, usize) {
 
 /// (file, rules alone, rules+llm): disagreements as measured and reported
 /// in docs/rule-reflector.md, asserted as ceilings.
-const MEASURED: [(&str, usize, usize); 53] = [
+const MEASURED: [(&str, usize, usize); 54] = [
     ("evaluation", 14, 0),
     ("holdout", 18, 1),
     ("fresh", 21, 1),
@@ -109,7 +109,7 @@ const MEASURED: [(&str, usize, usize); 53] = [
     ("final25", 25, 1),
     ("final26", 77, 5),
     ("final27", 85, 6),
-    ("final28", 29, 1),
+    ("final28", 29, 2),
     ("final29", 60, 5),
     ("final30", 79, 8),
     ("final31", 35, 4),
@@ -129,7 +129,8 @@ const MEASURED: [(&str, usize, usize); 53] = [
     ("final45", 33, 1),
     ("final46", 28, 1),
     ("final47", 41, 3),
-    ("final48", 40, 0),
+    ("final48", 23, 0),
+    ("final49", 60, 3),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

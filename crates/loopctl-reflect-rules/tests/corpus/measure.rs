@@ -115,6 +115,7 @@ data_files! {
     final46 => "final46",
     final47 => "final47",
     final48 => "final48",
+    final49 => "final49",
 }
 
 /// How the reflector knows the registered tools.
