@@ -30,6 +30,7 @@ mod browsers;
 mod calibrated;
 mod clients;
 mod clusters;
+mod daemons;
 mod described;
 mod devices;
 mod drivers;
@@ -185,6 +186,7 @@ fn table() -> &'static [Pattern] {
             portals::PATTERNS,
             realtime::PATTERNS,
             geodata::PATTERNS,
+            daemons::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
         ]

@@ -84,7 +84,7 @@ fn no_pattern_hides_a_stronger_one_inside_it() {
     // wait worded as what it limits (Bee's one on-chain operation at a time),
     // or is a server's channel closed under a client, which the client
     // reopens (OPC UA's secure channel), inside a client's own closed pool.
-    const DELIBERATE: [&str; 19] = [
+    const DELIBERATE: [&str; 22] = [
         "no such host is known",
         "x-ratelimit-",
         "ratelimit-limit",
@@ -104,6 +104,9 @@ fn no_pattern_hides_a_stronger_one_inside_it() {
         "rate_limit_user_dl",
         "simultaneous on-chain operations not supported",
         "the secure channel has been closed",
+        "connection request forbidden: operation already in progress",
+        "address pool exhausted",
+        "code = invalidargument desc = there is no block device frontend for volume",
     ];
     let mut hidden = Vec::new();
     for (outer, _, outer_tier) in table() {

@@ -9,6 +9,7 @@ mod credential_words;
 mod eleventh;
 mod families;
 mod fiftieth;
+mod fiftyeighth;
 mod fiftyfifth;
 mod fiftyfirst;
 mod fiftyfourth;
