@@ -15,15 +15,18 @@
 //!   again after 30 seconds) with its per-minute limits only, as its hourly
 //!   limits say the same after 2,500 seconds and more; and "Trwa
 //!   przetwarzanie" (processing under way) for a session still being
-//!   processed. Also its "nie jest jeszcze dostępna" (an invoice not yet
-//!   available), "Spróbuj ponownie później" (try again later, after
-//!   processing was interrupted for the system's own reasons), the limit
-//!   of exports under way ("Osiągnięto limit trwających eksportów") and
-//!   its English "Authentication process has not been finished yet", an
-//!   asynchronous sign-in still being checked, which the client polls.
-//! - The ebMS 3 pull of Peppol's phase4: "There is no message available
-//!   for pulling from this MPC at this moment" (`EmptyMessagePartitionChannel`),
-//!   a queue empty for now.
+//!   processed. Also its invoice "nie jest jeszcze dostępna" (not yet
+//!   available; only in its own two sentences, as the bare words are
+//!   everyday Polish for features and plans), a process interrupted "z
+//!   przyczyn wewnętrznych systemu" (for the system's own reasons; not its
+//!   bare "Spróbuj ponownie później", which a refused password can end
+//!   with), and the limit of exports under way ("Osiągnięto limit
+//!   trwających eksportów"). A second reader took out "Authentication
+//!   process has not been finished yet": a demo client's, thrown for a
+//!   revoked token too.
+//! - ebMS 3's warning `EBMS:0006` (`EmptyMessagePartitionChannel`), as
+//!   phase4 prints it: "There is no message available for pulling from
+//!   this MPC at this moment", a queue empty for now.
 //!
 //! The texts are folded to ASCII before matching, so the literals carry no
 //! accents.
@@ -39,13 +42,13 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("reintentar mas tarde la peticion", Transient, Weak),
     ("na minute. sprobuj ponownie po", Transient, Weak),
     ("trwa przetwarzanie", Transient, Weak),
-    ("nie jest jeszcze dostepna", Transient, Weak),
-    ("sprobuj ponownie pozniej", Transient, Weak),
-    ("osiagnieto limit trwajacych eksportow", Transient, Weak),
+    ("numerze ksef nie jest jeszcze dostepna", Transient, Weak),
     (
-        "authentication process has not been finished yet",
+        "przetworzona, ale nie jest jeszcze dostepna",
         Transient,
         Weak,
     ),
+    ("przerwane z przyczyn wewnetrznych systemu", Transient, Weak),
+    ("osiagnieto limit trwajacych eksportow", Transient, Weak),
     ("no message available for pulling", Transient, Weak),
 ];

@@ -224,4 +224,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("wrong password", Auth, Strong),
     ("account disabled", Auth, Strong),
     ("invalid authorization token", Auth, Strong),
+    // A refusal a second reader of the fifty-eighth round found losing to
+    // any passing word: "Please check your credentials" (Censys, a
+    // notifier's "Unauthorized, please check your credentials.").
+    ("check your credentials", Auth, Strong),
 ];

@@ -84,7 +84,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("code = deadlineexceeded", Transient, Strong),
     ("statuscode.deadline_exceeded", Transient, Weak), // right 1 of 2 times it decided
     ("deadline_exceeded:", Transient, Strong),
-    ("code = invalidargument", Input, Strong),
+    ("code = invalidargument", Input, Weak), // right 4 of 5 times it decided
     ("statuscode.invalid_argument", Input, Strong),
     ("code = failedprecondition", Permanent, Weak), // right 2 of 3 times it decided
     ("failed_precondition", Permanent, Strong),
