@@ -76,10 +76,10 @@ async fn disagreements(file: &str, reflector: &str) -> (usize, usize) {
 
 /// (file, rules alone, rules+llm): disagreements as measured and reported
 /// in docs/rule-reflector.md, asserted as ceilings.
-const MEASURED: [(&str, usize, usize); 54] = [
+const MEASURED: [(&str, usize, usize); 55] = [
     ("evaluation", 14, 0),
     ("holdout", 18, 1),
-    ("fresh", 21, 1),
+    ("fresh", 22, 1),
     ("calibration", 12, 0),
     ("sealed", 25, 2),
     ("final", 24, 1),
@@ -130,7 +130,8 @@ const MEASURED: [(&str, usize, usize); 54] = [
     ("final46", 28, 1),
     ("final47", 41, 3),
     ("final48", 23, 0),
-    ("final49", 60, 3),
+    ("final49", 36, 1),
+    ("final50", 59, 1),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -116,6 +116,7 @@ data_files! {
     final47 => "final47",
     final48 => "final48",
     final49 => "final49",
+    final50 => "final50",
 }
 
 /// How the reflector knows the registered tools.
