@@ -70,6 +70,7 @@ mod tooling;
 mod txn;
 mod underway;
 mod vague;
+mod venues;
 
 /// What kind of failure a pattern points at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -187,6 +188,7 @@ fn table() -> &'static [Pattern] {
             realtime::PATTERNS,
             geodata::PATTERNS,
             daemons::PATTERNS,
+            venues::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
         ]

@@ -13,6 +13,7 @@ mod fiftyeighth;
 mod fiftyfifth;
 mod fiftyfirst;
 mod fiftyfourth;
+mod fiftyninth;
 mod fiftysecond;
 mod fiftyseventh;
 mod fiftysixth;
