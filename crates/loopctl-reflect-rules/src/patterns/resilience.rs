@@ -228,4 +228,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // any passing word: "Please check your credentials" (Censys, a
     // notifier's "Unauthorized, please check your credentials.").
     ("check your credentials", Auth, Strong),
+    // And two the fifty-ninth round's reader found the same way.
+    ("password mismatch", Auth, Strong),
+    ("account locked", Auth, Strong),
 ];

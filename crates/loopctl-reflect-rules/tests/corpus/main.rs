@@ -352,7 +352,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 56] = [
     ("final47", 35, 36, 126, 145),
     ("final48", 34, 34, 107, 121),
     ("final49", 19, 20, 129, 149),
-    ("final50", 32, 32, 120, 156),
+    ("final50", 32, 32, 117, 153),
 ];
 
 #[test]

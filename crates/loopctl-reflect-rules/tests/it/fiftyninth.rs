@@ -11,6 +11,8 @@ fn queues_locks_and_links_that_clear_pass_unsure() {
         &[
             // ccxt/ccxt: python/ccxt/binance.py
             r#"{"code":-1003,"msg":"Too much request weight used, current limit is 1200 request weight per 1 MINUTE. Please use the websocket for live updates to avoid polling the API."}"#,
+            // binance/binance-spot-api-docs: errors.md, as the server sends it
+            r#"{"code":-1003,"msg":"Too much request weight used; current limit is 1200 request weight per 1 MINUTE. Please use WebSocket Streams for live updates to avoid polling the API."}"#,
             r#"{"code":-3037,"msg":"PNL is clearing. Wait a second."}"#,
             // IbcAlpha/IBC#143
             "[IB API] 2103: Market data farm connection is broken:usfarm",
@@ -23,13 +25,9 @@ fn queues_locks_and_links_that_clear_pass_unsure() {
             "Temporary authentication failure",
             // dovecot/core: src/lib-storage/index/index-mailbox-size.c
             "Finishing vsize calculation on background",
-            // haraka/Haraka: plugins/queue/smtp_forward.js
-            "Split transaction, retry soon",
             // Exim/exim: src/src/smtp_in.c, doc/doc-docbook/spec.xfpt
             "421 too many messages in this connection",
-            "spool file locked",
-            // goharbor/harbor#13630
-            "Core service is not available.",
+            "Spool file for 1mXyZ5-0001Ab-2C is locked (another process is handling this message)",
             // nextflow-io/nextflow: AwsBatchTaskHandlerTest.groovy
             "Host EC2 (instance i-123) terminated.",
         ],
@@ -57,13 +55,36 @@ fn a_ban_a_refused_password_and_a_refusal_beside_the_new_words_stay_refused() {
     );
     for word in [
         "Temporary authentication failure",
-        "spool file locked",
         "Trying again may succeed",
-        "Core service is not available.",
+        "PNL is clearing.",
+        "Host EC2 (instance i-1) terminated.",
     ] {
-        for refusal in ["invalid password", "401 Unauthorized", "quota exceeded"] {
+        for refusal in [
+            "invalid password",
+            "401 Unauthorized",
+            "quota exceeded",
+            "password mismatch",
+            "account locked",
+        ] {
             let text = format!("{word}; {refusal}");
             assert!(!verdict(&text).0, "{text}");
         }
     }
+}
+
+#[test]
+fn what_the_second_reader_took_out_or_narrowed_stays_so() {
+    // Haraka's split repeats on the same send; Harbor's login page shows
+    // its words for any 5xx; another service's region; Exim's spec words
+    // its log never prints; a device's shell wording with a "try again
+    // later" that decides.
+    for text in [
+        "Split transaction, retry soon",
+        "Core service is not available.",
+        "AgentCore service is not available in region eu-north-1",
+        "spool file locked",
+    ] {
+        assert!(!verdict(text).0, "{text}");
+    }
+    assert!(verdict("Device is currently busy processing a command, try again later").0);
 }
