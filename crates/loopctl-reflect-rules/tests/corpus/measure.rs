@@ -117,6 +117,7 @@ data_files! {
     final48 => "final48",
     final49 => "final49",
     final50 => "final50",
+    final51 => "final51",
 }
 
 /// How the reflector knows the registered tools.
