@@ -48,6 +48,7 @@ mod jobs;
 mod libraries;
 mod machines;
 mod names;
+mod operations;
 mod permanent;
 mod persistence;
 mod platforms;
@@ -189,6 +190,7 @@ fn table() -> &'static [Pattern] {
             geodata::PATTERNS,
             daemons::PATTERNS,
             venues::PATTERNS,
+            operations::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
         ]

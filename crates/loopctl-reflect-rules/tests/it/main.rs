@@ -38,6 +38,7 @@ mod retry_lists;
 mod rules;
 mod seventeenth;
 mod sixteenth;
+mod sixtieth;
 mod tenth;
 mod thirteenth;
 mod thirtieth;
