@@ -77,7 +77,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("concurrently", Transient, Faint),
     ("flood", Transient, Faint),
     ("lost connection", Transient, Faint),
-    ("did not respond", Transient, Faint),
     ("link failure", Transient, Faint),
     ("no nodes available", ServerDown, Faint),
     ("unhealthy", ServerDown, Faint),

@@ -110,10 +110,10 @@ fn accuracy_on_the_forty_ninth_final_file() {
             auth_rows: 45,
             auth_called_recoverable: 0,
             recoverable: 223,
-            severity: 121,
+            severity: 120,
             correction: 235,
-            classified: 169,
-            classified_right: 148,
+            classified: 167,
+            classified_right: 147,
         },
     );
 }
@@ -166,10 +166,10 @@ fn accuracy_on_the_fifty_first_final_file() {
             // failed", after a rotated key (hellosign-openapi#372), weakly:
             // nothing in the text names the key.
             auth_called_recoverable: 1,
-            recoverable: 170,
+            recoverable: 171,
             severity: 84,
             correction: 213,
-            classified: 176,
+            classified: 175,
             classified_right: 128,
         },
     );
