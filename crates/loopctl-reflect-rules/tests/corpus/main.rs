@@ -353,7 +353,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 57] = [
     ("final48", 34, 34, 107, 121),
     ("final49", 19, 20, 128, 147),
     ("final50", 32, 32, 117, 153),
-    ("final51", 17, 18, 111, 157),
+    ("final51", 18, 19, 109, 156),
 ];
 
 #[test]

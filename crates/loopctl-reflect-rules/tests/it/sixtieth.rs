@@ -19,6 +19,8 @@ fn hosts_queues_and_probes_that_come_back_pass_unsure() {
             "Target device responded with a WAIT response to the request.",
             // platformio/platformio-core#1270
             "Error: Got an unrecognized status code '503' when downloaded http://dl.platformio.org/libraries/archives/1/9312.tar.gz",
+            // platformio/platformio-core: its current wording
+            "Got the unrecognized status code '503' when downloaded https://dl.registry.platformio.org/x.tar.gz",
             // learn.microsoft.com: Dataverse service protection API limits
             "Number of requests exceeded the limit of 6000 over time window of 300 seconds.",
             "Combined execution time of incoming requests exceeded limit of 1,200,000 milliseconds over time window of 300 seconds. Decrease number of concurrent requests or reduce the duration of requests and try again later.",
@@ -32,14 +34,14 @@ fn hosts_queues_and_probes_that_come_back_pass_unsure() {
 }
 
 #[test]
-fn monthly_and_daily_allowances_and_heavy_queries_last() {
+fn monthly_and_daily_allowances_last() {
     for text in [
         // documenso/documenso: packages/lib/server-only/rate-limit/check-monthly-quota.ts
         "Your request could not be completed at this time due to your account exceeding the fair use limits of your current plan. Please contact support.",
         // home-assistant/core#77724
         "Config entry 'AccuWeather Home' for accuweather integration not ready yet: The allowed number of requests has been exceeded; Retrying in background",
-        // openaq/openaq-python: openaq/core/transport.py
-        "Your request timed out on the server. Consider reducing the complexity of your request.",
+        // The monthly quota with the code Documenso sends it with.
+        r#"{"code":"TOO_MANY_REQUESTS","message":"Your request could not be completed at this time due to your account exceeding the fair use limits of your current plan."}"#,
     ] {
         assert!(!verdict(text).0, "{text}");
     }
@@ -60,4 +62,17 @@ fn other_status_codes_and_refusals_beside_the_new_words_stay_lasting() {
             assert_eq!(verdict(&text), (false, Confidence::Strong), "{text}");
         }
     }
+}
+
+#[test]
+fn what_the_second_reader_narrowed_or_took_out_stays_so() {
+    // Other programs' words: a UI's idle state, webhook handlers' 400, and
+    // a client's retried 504 (which its own "Request timed out" passes).
+    for text in [
+        "No Screen Sharing Session is running at this moment.",
+        "Webhook received with no data",
+    ] {
+        assert!(!verdict(text).0, "{text}");
+    }
+    assert!(verdict("Gateway Timeout: Your request timed out on the server. Consider reducing the complexity of your request.").0);
 }
