@@ -82,7 +82,7 @@ const MEASURED: [(&str, usize, usize); 56] = [
     ("fresh", 22, 1),
     ("calibration", 12, 0),
     ("sealed", 25, 2),
-    ("final", 24, 1),
+    ("final", 25, 1),
     ("final2", 18, 1),
     ("final3", 11, 0),
     ("final4", 13, 0),
@@ -106,7 +106,7 @@ const MEASURED: [(&str, usize, usize); 56] = [
     ("final22", 62, 3),
     ("final23", 32, 1),
     ("final24", 62, 1),
-    ("final25", 25, 1),
+    ("final25", 24, 1),
     ("final26", 77, 5),
     ("final27", 85, 6),
     ("final28", 29, 2),
@@ -123,7 +123,7 @@ const MEASURED: [(&str, usize, usize); 56] = [
     ("final39", 30, 2),
     ("final40", 32, 3),
     ("final41", 50, 1),
-    ("final42", 39, 0),
+    ("final42", 40, 0),
     ("final43", 42, 1),
     ("final44", 43, 4),
     ("final45", 33, 1),
@@ -132,7 +132,7 @@ const MEASURED: [(&str, usize, usize); 56] = [
     ("final48", 23, 0),
     ("final49", 36, 1),
     ("final50", 48, 0),
-    ("final51", 76, 1),
+    ("final51", 64, 1),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
