@@ -83,7 +83,11 @@ fn no_pattern_hides_a_stronger_one_inside_it() {
     // (WP-CLI's anonymous GitHub calls, USGS' download allowance), or is a
     // wait worded as what it limits (Bee's one on-chain operation at a time),
     // or is a server's channel closed under a client, which the client
-    // reopens (OPC UA's secure channel), inside a client's own closed pool.
+    // reopens (OPC UA's secure channel), inside a client's own closed pool,
+    // or is one system's exact sentence whose word means something else
+    // there (ModemManager's "forbidden" for a connect already running,
+    // libreswan's address pool, a mail server's "temporary authentication
+    // failure" from a back end that did not answer).
     const DELIBERATE: [&str; 23] = [
         "no such host is known",
         "x-ratelimit-",

@@ -87,7 +87,9 @@ fn the_hidden_words_still_count_elsewhere() {
     );
     // A refusal beside a new passing word stays a refusal.
     assert_eq!(
-        verdict("The printer is not responding. 401 Unauthorized: invalid credentials"),
+        verdict(
+            "Unable to contact printer, queuing on next printer in class. 401 Unauthorized: invalid credentials"
+        ),
         (false, Confidence::Strong)
     );
 }

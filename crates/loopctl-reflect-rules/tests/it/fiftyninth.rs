@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, verdict};
+use crate::verdicts::{assert_all, beside, verdict};
 
 #[test]
 fn queues_locks_and_links_that_clear_pass_unsure() {
@@ -53,22 +53,21 @@ fn a_ban_a_refused_password_and_a_refusal_beside_the_new_words_stay_refused() {
         verdict("535 5.7.8 Error: authentication failed: authentication failure"),
         (false, Confidence::Strong)
     );
-    for word in [
+    let words = [
         "Temporary authentication failure",
         "Trying again may succeed",
         "PNL is clearing.",
         "Host EC2 (instance i-1) terminated.",
-    ] {
-        for refusal in [
-            "invalid password",
-            "401 Unauthorized",
-            "quota exceeded",
-            "password mismatch",
-            "account locked",
-        ] {
-            let text = format!("{word}; {refusal}");
-            assert!(!verdict(&text).0, "{text}");
-        }
+    ];
+    let refusals = [
+        "invalid password",
+        "401 Unauthorized",
+        "quota exceeded",
+        "password mismatch",
+        "account locked",
+    ];
+    for text in beside(&words, &refusals) {
+        assert!(!verdict(&text).0, "{text}");
     }
 }
 

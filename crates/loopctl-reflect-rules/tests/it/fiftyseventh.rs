@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_lasting, assert_passing, verdict};
+use crate::verdicts::{assert_all, assert_lasting, assert_passing, beside, verdict};
 
 #[test]
 fn sessions_links_and_reads_that_come_back_pass_unsure() {
@@ -142,14 +142,12 @@ fn a_refusal_beside_any_new_passing_word_stays_refused() {
         "cURL called failed when performing request: 35",
         "The Provider reservation is being modified externally.",
     ];
-    for word in passing {
-        for refusal in [
-            "Wrong password",
-            "account disabled",
-            "Invalid authorization token",
-        ] {
-            let text = format!("{word}; {refusal}");
-            assert_eq!(verdict(&text), (false, Confidence::Strong), "{text}");
-        }
+    let refusals = [
+        "Wrong password",
+        "account disabled",
+        "Invalid authorization token",
+    ];
+    for text in beside(&passing, &refusals) {
+        assert_eq!(verdict(&text), (false, Confidence::Strong), "{text}");
     }
 }

@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, verdict};
+use crate::verdicts::{assert_all, beside, verdict};
 
 #[test]
 fn hosts_queues_and_probes_that_come_back_pass_unsure() {
@@ -51,16 +51,17 @@ fn monthly_and_daily_allowances_last() {
 fn other_status_codes_and_refusals_beside_the_new_words_stay_lasting() {
     // A 404 PlatformIO did not recognise is not a server failing.
     assert!(!verdict("Error: Got an unrecognized status code '404' when downloaded http://dl.platformio.org/x.tar.gz").0);
-    for word in [
+    let words = [
         "too many pending tasks on the server",
         "HOST_STILL_BOOTING",
-        "received with no data",
+        "Observation received with no data.",
         "over time window of 300 seconds",
-    ] {
-        for refusal in ["invalid api key", "401 Unauthorized", "account locked"] {
-            let text = format!("{word}; {refusal}");
-            assert_eq!(verdict(&text), (false, Confidence::Strong), "{text}");
-        }
+    ];
+    for text in beside(
+        &words,
+        &["invalid api key", "401 Unauthorized", "account locked"],
+    ) {
+        assert_eq!(verdict(&text), (false, Confidence::Strong), "{text}");
     }
 }
 

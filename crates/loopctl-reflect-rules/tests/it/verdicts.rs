@@ -35,3 +35,16 @@ pub(crate) fn assert_all(expected: (bool, Confidence), texts: &[&str]) {
         assert_eq!(verdict(text), expected, "{text}");
     }
 }
+
+/// Each of `refusals` after each of `words`, as "{word}; {refusal}": the
+/// texts in which a passing word must not turn a refusal into a blip.
+pub(crate) fn beside<'a>(
+    words: &'a [&str],
+    refusals: &'a [&str],
+) -> impl Iterator<Item = String> + 'a {
+    words.iter().flat_map(move |word| {
+        refusals
+            .iter()
+            .map(move |refusal| format!("{word}; {refusal}"))
+    })
+}
