@@ -118,6 +118,7 @@ data_files! {
     final49 => "final49",
     final50 => "final50",
     final51 => "final51",
+    final52 => "final52",
 }
 
 /// How the reflector knows the registered tools.
