@@ -25,6 +25,7 @@ pub(crate) use fold::fold;
 pub(crate) use found::Found;
 
 mod advice;
+mod appliances;
 mod browsers;
 #[cfg(test)]
 mod calibrated;
@@ -191,6 +192,7 @@ fn table() -> &'static [Pattern] {
             daemons::PATTERNS,
             venues::PATTERNS,
             operations::PATTERNS,
+            appliances::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
         ]

@@ -334,7 +334,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 58] = [
     ("final29", 55, 59, 178, 228),
     ("final30", 59, 67, 165, 230),
     ("final31", 53, 57, 135, 158),
-    ("final32", 48, 49, 136, 156),
+    ("final32", 49, 50, 135, 155),
     ("final33", 53, 53, 152, 180),
     ("final34", 29, 31, 128, 170),
     ("final35", 40, 41, 124, 152),
@@ -354,7 +354,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 58] = [
     ("final49", 19, 20, 128, 147),
     ("final50", 32, 32, 117, 153),
     ("final51", 18, 19, 109, 156),
-    ("final52", 29, 30, 107, 148),
+    ("final52", 35, 35, 123, 155),
 ];
 
 #[test]

@@ -39,6 +39,7 @@ mod rules;
 mod seventeenth;
 mod sixteenth;
 mod sixtieth;
+mod sixtyfirst;
 mod tenth;
 mod thirteenth;
 mod thirtieth;
