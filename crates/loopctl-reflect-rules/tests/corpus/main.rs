@@ -333,7 +333,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 58] = [
     ("final28", 65, 67, 158, 178),
     ("final29", 55, 59, 178, 228),
     ("final30", 59, 67, 165, 230),
-    ("final31", 53, 57, 135, 158),
+    ("final31", 54, 58, 135, 158),
     ("final32", 49, 50, 135, 155),
     ("final33", 53, 53, 152, 180),
     ("final34", 29, 31, 128, 170),
@@ -354,7 +354,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 58] = [
     ("final49", 19, 20, 128, 147),
     ("final50", 32, 32, 117, 153),
     ("final51", 18, 19, 109, 156),
-    ("final52", 35, 35, 123, 155),
+    ("final52", 35, 35, 122, 155),
 ];
 
 #[test]

@@ -31,8 +31,10 @@ fn sockets_slots_and_locks_that_come_back_pass_unsure() {
             "Failed to write to the configuration file after multiple attempts.",
             // TMDb's status 25, a limit per ten seconds
             r#"{"status_code":25,"status_message":"Your request count (1559) is over the allowed limit of 40."}"#,
-            // wp-cli/wp-cli: its self-update
-            "Error: The downloaded PHAR is broken, try running wp cli update again.",
+            // The documented form of TMDb's status 25
+            "Your request count (#) is over the allowed limit of (40).",
+            // A 429 whose reason phrase the server left out
+            "429 Client Error: None for url: https://api.themoviedb.org/3/search/movie",
         ],
     );
 }
@@ -50,8 +52,11 @@ fn hourly_allowances_caps_and_stale_digests_last() {
         "detected modified configuration - file changed by other user? Try again.",
         // configcat/go-sdk
         "config fetch failed: refusing to redirect from custom URL without forced redirection",
-        // Duet3D/DuetSoftwareFramework: DuetWebServer's 503 without DCS
-        "Failed to connect to Duet, please check your connection (DCS is not started)",
+        // PowerShell 7's wording, ChrisTitusTech/winutil#3347
+        "The term 'oh-my-posh' is not recognized as a name of a cmdlet, function, script file, or executable program. Check the spelling of the name, or if a path was included, verify that the path is correct and try again.",
+        // Duet3D/DuetSoftwareFramework: start errors DuetWebServer returns
+        "Could not connect to Duet: RepRapFirmware is operating in stand-alone mode",
+        "Could not connect to Duet: RepRapFirmware refused protocol version",
     ]);
     assert_eq!(
         verdict("Cannot upload or copy files, storage cap exceeded."),
@@ -68,6 +73,8 @@ fn expired_sessions_bad_sdk_keys_and_bare_statuses_are_refused() {
             "Session timed out, please login to proceed",
             // configcat/go-sdk: configcat_client_test.go
             "config fetch failed: SDK Key is invalid",
+            // configcat/go-sdk: config_fetcher.go, the server's refusal
+            "config fetch failed: your SDK Key seems to be wrong; you can find the valid SDK Key at https://app.configcat.com/sdkkey",
             // optimizely/python-sdk: tests/test_odp_segment_api_manager.py
             "Audience segments fetch failed (403 Client Error: None for url: test-host).",
             "requests.exceptions.HTTPError: 401 Client Error: None for url: https://api.example.com/v1/items",
@@ -95,4 +102,14 @@ fn other_reasons_and_refusals_beside_the_new_words_keep_their_meaning() {
     ) {
         assert_eq!(verdict(&text), (false, Confidence::Strong), "{text}");
     }
+}
+
+#[test]
+fn what_the_second_reader_took_out_stays_out() {
+    // A hash-checked download that is broken repeats; DCS restarts itself
+    // every five seconds, so its "not started" is not a lasting state.
+    assert!(!verdict("Error: The downloaded PHAR is broken, try running wp cli update again.").0);
+    assert!(
+        verdict("Failed to connect to Duet, please check your connection (DCS is not started)").0
+    );
 }
