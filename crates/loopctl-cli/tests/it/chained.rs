@@ -133,7 +133,7 @@ const MEASURED: [(&str, usize, usize); 57] = [
     ("final49", 36, 1),
     ("final50", 48, 0),
     ("final51", 64, 1),
-    ("final52", 59, 1),
+    ("final52", 39, 0),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
