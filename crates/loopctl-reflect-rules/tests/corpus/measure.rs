@@ -119,6 +119,7 @@ data_files! {
     final50 => "final50",
     final51 => "final51",
     final52 => "final52",
+    final53 => "final53",
 }
 
 /// How the reflector knows the registered tools.

@@ -205,3 +205,33 @@ fn accuracy_on_the_fifty_second_final_file() {
         },
     );
 }
+
+#[test]
+fn accuracy_on_the_fifty_third_final_file() {
+    // Collected by six readers who did not read the rules, with the brief
+    // and check of `final44`, from the systems' own files and documentation
+    // (120) and threads (107) in six more areas (data/final53-sources.md)
+    // while the sixty-first round was written, and measured once with the
+    // rules of that round and its review, before anything was changed for
+    // it: agreement 204 of 227 (89.9 %), coverage 158, 145 of those right;
+    // strong 29 of 30, weak 116 of 128; severity 116; one of its 44
+    // credential failures called recoverable, weakly.
+    check(
+        "final53",
+        &final53(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 44,
+            // Metaflow's "Try again with the correct production token.",
+            // weakly: its "try again" outweighs a token named only as
+            // wrong, so `rules+llm` asks the model.
+            auth_called_recoverable: 1,
+            recoverable: 204,
+            severity: 116,
+            correction: 204,
+            classified: 158,
+            classified_right: 145,
+        },
+    );
+}
