@@ -42,6 +42,7 @@ mod faint;
 mod filings;
 mod fold;
 mod found;
+mod gateways;
 mod generic;
 mod geodata;
 mod hosted;
@@ -193,6 +194,7 @@ fn table() -> &'static [Pattern] {
             venues::PATTERNS,
             operations::PATTERNS,
             appliances::PATTERNS,
+            gateways::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
         ]

@@ -235,8 +235,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("bash failed: command timed out", Permanent, Weak),
     // Advice to change the request first.
     ("please fix", Input, Weak),
-    // "Try again with a smaller value" asks for another request.
-    ("try again with a", Input, Weak),
+    // "Try again with a smaller value", "... with all required
+    // parameters", "... with the correct production token": each asks for
+    // another request (the twelve labelled texts that say it all lasted).
+    ("try again with", Input, Weak),
     ("please correct", Input, Weak),
     // Bedrock's `ValidationException` for a body its model does not take.
     ("malformed input request", Input, Weak),

@@ -223,15 +223,16 @@ fn accuracy_on_the_fifty_third_final_file() {
         &Floors {
             percent: None,
             auth_rows: 44,
-            // Metaflow's "Try again with the correct production token.",
-            // weakly: its "try again" outweighs a token named only as
-            // wrong, so `rules+llm` asks the model.
-            auth_called_recoverable: 1,
-            recoverable: 204,
-            severity: 116,
-            correction: 204,
-            classified: 158,
-            classified_right: 145,
+            // Measured once, one, weakly: Metaflow's "Try again with the
+            // correct production token.", whose "try again" outweighed a
+            // token named only as wrong; the sixty-second round reads "try
+            // again with" as a changed request.
+            auth_called_recoverable: 0,
+            recoverable: 217,
+            severity: 124,
+            correction: 203,
+            classified: 166,
+            classified_right: 158,
         },
     );
 }

@@ -40,6 +40,7 @@ mod seventeenth;
 mod sixteenth;
 mod sixtieth;
 mod sixtyfirst;
+mod sixtysecond;
 mod tenth;
 mod thirteenth;
 mod thirtieth;

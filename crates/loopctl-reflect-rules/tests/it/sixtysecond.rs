@@ -1,0 +1,68 @@
+//! The sixty-second round, read after `final53.jsonl` was measured: game distribution back ends, log shippers, SMS gateways and labelling services.
+
+use loopctl_reflect_rules::Confidence;
+
+use crate::verdicts::{assert_all, assert_lasting, beside, verdict};
+
+#[test]
+fn updates_upstreams_and_per_second_throughput_pass_unsure() {
+    assert_all(
+        (true, Confidence::Weak),
+        &[
+            // wolveix/satisfactory-server#131
+            "Error! App '1690800' state is 0x602 after update job.",
+            // CubeCoders/AMP#437
+            "Error! App '90' state is 0xE after update job.",
+            // Epic Online Services' EOS_EResult reference
+            "EOS_OperationWillRetry",
+            // game-ci/unity-builder#229: a licence server's 503
+            "Cancelling DisplayDialog: Information There was a problem communicating with the license server. Would you like to do a manual activation instead?",
+            "LICENSE SYSTEM [2021315 14:14:44] Error fetching https://license.unity3d.com/update/poll?(serial removed)",
+            // fluent/fluent-bit: plugins/out_loki/loki.c
+            "no upstream connections available",
+            // fluent/fluent-bit: plugins/out_opentelemetry
+            "could not allocate outgoing buffer",
+            // jookies/jasmin: tests/protocols/http/test_server_credentials.py, and #648
+            r#"Error "User throughput exceeded""#,
+            "QoS: submit_sm_event is faster (0:00:00.002545) than fixed throughput",
+            // Labelbox/labelbox-python: schema/project.py
+            "Maximum wait time exceeded while waiting for data rows to be processed.\n                    Try creating a batch a bit later",
+        ],
+    );
+}
+
+#[test]
+fn login_limits_failed_loads_and_changed_requests_last() {
+    assert_eq!(
+        // ValveSoftware/steam-for-linux#4341: blocked for half an hour
+        verdict("Login Failure: Rate Limit Exceeded (84)"),
+        (false, Confidence::Strong)
+    );
+    assert_lasting(&[
+        // kserve/kserve: test_model_repository_extension.py
+        "Model with name TestModel is not ready. Error type: <class 'Exception'> error msg: Could not load model TestModel.",
+        // Netflix/metaflow: plugins/argo/argo_workflows_cli.py
+        "Try again with the correct production token.",
+        // Zoho Writer's sign API error codes
+        "One or more mandatory parameters are missing. Please try again with all required parameters.",
+    ]);
+    // Another SteamCMD state is not named: 0x202 is a full disk
+    // (WindowsGSM/WindowsGSM#59).
+    assert!(!verdict("Error! App '740' state is 0x202 after update job.").0);
+}
+
+#[test]
+fn refusals_beside_the_new_passing_words_stay_refused() {
+    let words = [
+        "state is 0x602 after update job",
+        "no upstream connections available",
+        "User throughput exceeded",
+        "than fixed throughput",
+    ];
+    for text in beside(
+        &words,
+        &["invalid api key", "401 Unauthorized", "account locked"],
+    ) {
+        assert_eq!(verdict(&text), (false, Confidence::Strong), "{text}");
+    }
+}
