@@ -238,7 +238,12 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // "Try again with a smaller value", "... with all required
     // parameters", "... with the correct production token": each asks for
     // another request (the twelve labelled texts that say it all lasted).
+    // "... with the same link" and "... with exponential backoff" advise the
+    // same call again.
     ("try again with", Input, Weak),
+    ("try again with the same", Transient, Weak),
+    ("try again with exponential backoff", Transient, Weak),
+    ("try again with backoff", Transient, Weak),
     ("please correct", Input, Weak),
     // Bedrock's `ValidationException` for a body its model does not take.
     ("malformed input request", Input, Weak),

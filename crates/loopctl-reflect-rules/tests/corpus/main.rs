@@ -355,7 +355,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 59] = [
     ("final50", 32, 32, 117, 153),
     ("final51", 18, 19, 109, 156),
     ("final52", 35, 35, 122, 155),
-    ("final53", 30, 31, 128, 135),
+    ("final53", 30, 31, 126, 133),
 ];
 
 #[test]

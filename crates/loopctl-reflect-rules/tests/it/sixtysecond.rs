@@ -17,11 +17,8 @@ fn updates_upstreams_and_per_second_throughput_pass_unsure() {
             "EOS_OperationWillRetry",
             // game-ci/unity-builder#229: a licence server's 503
             "Cancelling DisplayDialog: Information There was a problem communicating with the license server. Would you like to do a manual activation instead?",
-            "LICENSE SYSTEM [2021315 14:14:44] Error fetching https://license.unity3d.com/update/poll?(serial removed)",
             // fluent/fluent-bit: plugins/out_loki/loki.c
             "no upstream connections available",
-            // fluent/fluent-bit: plugins/out_opentelemetry
-            "could not allocate outgoing buffer",
             // jookies/jasmin: tests/protocols/http/test_server_credentials.py, and #648
             r#"Error "User throughput exceeded""#,
             "QoS: submit_sm_event is faster (0:00:00.002545) than fixed throughput",
@@ -65,4 +62,43 @@ fn refusals_beside_the_new_passing_words_stay_refused() {
     ) {
         assert_eq!(verdict(&text), (false, Confidence::Strong), "{text}");
     }
+}
+
+#[test]
+fn what_the_second_reader_narrowed_or_took_out_stays_so() {
+    // Unity logs its "Error fetching" for every reply but a 200, and a
+    // failed allocation lasts (fluent/fluent-bit#6934).
+    for text in [
+        "LICENSE SYSTEM [2021315 14:14:44] Error fetching https://license.unity3d.com/update/poll?(serial removed)",
+        "could not allocate outgoing buffer",
+        // Prose about throughput, not Jasmin's log line (constructed).
+        "Requests are issued faster than fixed throughput allows",
+    ] {
+        assert_ne!(verdict(text), (true, Confidence::Weak), "{text}");
+    }
+    // Other programs' "could not load models" pass (a constructed UI line).
+    assert!(verdict("Could not load models from GitHub. Try again.").0);
+    // The same call again, advised.
+    for text in [
+        "Google sign-in did not complete. Please try again with the same browser window.",
+        "Try again with exponential backoff",
+    ] {
+        assert!(verdict(text).0, "{text}");
+    }
+}
+
+#[test]
+fn disk_failures_and_refused_credentials_last() {
+    assert_all(
+        (false, Confidence::Weak),
+        &["ERROR! Failed to install app '740' (Disk write failure)"],
+    );
+    assert_all(
+        (false, Confidence::Strong),
+        &[
+            "EOS_InvalidAuth",
+            "EOS_InvalidCredentials",
+            "submit_sm_resp: ESME_RINVPASWD",
+        ],
+    );
 }
