@@ -76,14 +76,14 @@ async fn disagreements(file: &str, reflector: &str) -> (usize, usize) {
 
 /// (file, rules alone, rules+llm): disagreements as measured and reported
 /// in docs/rule-reflector.md, asserted as ceilings.
-const MEASURED: [(&str, usize, usize); 58] = [
+const MEASURED: [(&str, usize, usize); 59] = [
     ("evaluation", 14, 0),
     ("holdout", 18, 1),
     ("fresh", 22, 1),
     ("calibration", 12, 0),
     ("sealed", 25, 2),
     ("final", 25, 1),
-    ("final2", 18, 1),
+    ("final2", 17, 1),
     ("final3", 11, 0),
     ("final4", 13, 0),
     ("final5", 18, 0),
@@ -120,7 +120,7 @@ const MEASURED: [(&str, usize, usize); 58] = [
     ("final36", 51, 4),
     ("final37", 62, 1),
     ("final38", 38, 1),
-    ("final39", 30, 2),
+    ("final39", 29, 2),
     ("final40", 32, 3),
     ("final41", 50, 1),
     ("final42", 40, 0),
@@ -134,7 +134,8 @@ const MEASURED: [(&str, usize, usize); 58] = [
     ("final50", 48, 0),
     ("final51", 64, 1),
     ("final52", 39, 0),
-    ("final53", 24, 2),
+    ("final53", 13, 2),
+    ("final54", 39, 1),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -120,6 +120,7 @@ data_files! {
     final51 => "final51",
     final52 => "final52",
     final53 => "final53",
+    final54 => "final54",
 }
 
 /// How the reflector knows the registered tools.
