@@ -24,6 +24,7 @@ use crate::http_status;
 pub(crate) use fold::fold;
 pub(crate) use found::Found;
 
+mod accounts;
 mod advice;
 mod appliances;
 mod browsers;
@@ -195,6 +196,7 @@ fn table() -> &'static [Pattern] {
             operations::PATTERNS,
             appliances::PATTERNS,
             gateways::PATTERNS,
+            accounts::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
         ]

@@ -9,6 +9,9 @@
 //! internet connection and try again" is most often a blip), "save" (your
 //! work, a precaution), "update" (the page, a reload), "reduce",
 //! "refresh" and "reload" lean neither way, so they are not in the list.
+//! "Increase" joined later (the sixty-third round): a larger heap, a
+//! longer token lifetime or a higher memory quota asked for before the
+//! retry lasted in all three labelled texts that say it.
 //! Nor is a change asked for when the verb is followed by "again", "over"
 //! or "the same" ("start over and try again" redoes the same call), when
 //! the clause names a wait ("add a short delay between requests"), or when
@@ -33,6 +36,7 @@ const VERBS: &[&str] = &[
     "enable",
     "enter",
     "fix",
+    "increase",
     "install",
     "log",
     "login",
@@ -193,6 +197,9 @@ mod tests {
             // Amazon Bedrock's Converse validation.
             "ValidationException: The text field in the ContentBlock object at messages.1.content.0 is blank. Add text to the text field, and try again.",
             "Please sign in and then try again.",
+            // Infisical's agent and Mirth Connect's message browser.
+            "Please increase access token ttl and try again",
+            "Increase your heap size and try again.",
         ] {
             assert!(asks(text), "{text}");
         }

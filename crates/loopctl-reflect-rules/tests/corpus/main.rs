@@ -340,7 +340,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 60] = [
     ("final35", 40, 41, 124, 152),
     ("final36", 39, 42, 122, 158),
     ("final37", 34, 36, 106, 157),
-    ("final38", 39, 39, 110, 134),
+    ("final38", 40, 40, 109, 133),
     ("final39", 31, 32, 145, 157),
     ("final40", 28, 31, 130, 152),
     ("final41", 37, 38, 119, 152),
@@ -356,7 +356,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 60] = [
     ("final51", 18, 19, 109, 156),
     ("final52", 35, 35, 122, 155),
     ("final53", 30, 31, 126, 133),
-    ("final54", 33, 34, 111, 136),
+    ("final54", 39, 40, 120, 136),
 ];
 
 #[test]

@@ -254,18 +254,19 @@ fn accuracy_on_the_fifty_fourth_final_file() {
         &Floors {
             percent: None,
             auth_rows: 41,
-            // Each weakly, so `rules+llm` asks the model: lockouts and
-            // wrong codes or passwords that end in "try again" (OpenMRS'
-            // "You have attempted to log in too many times", Vaultwarden's
-            // "Username or password is incorrect. Try again", Kit's "The
-            // entered code is invalid", Infisical's "No tries left"), and
-            // Mautic's "Keys are not available for this transaction".
-            auth_called_recoverable: 6,
-            recoverable: 199,
-            severity: 114,
+            // Measured once, six, each weakly: lockouts and wrong codes or
+            // passwords that end in "try again" (OpenMRS' "You have
+            // attempted to log in too many times", Vaultwarden's "Username
+            // or password is incorrect. Try again", Kit's "The entered code
+            // is invalid", Infisical's "No tries left") and Mautic's "Keys
+            // are not available for this transaction"; the sixty-third
+            // round names them.
+            auth_called_recoverable: 0,
+            recoverable: 214,
+            severity: 125,
             correction: 217,
-            classified: 170,
-            classified_right: 144,
+            classified: 176,
+            classified_right: 159,
         },
     );
 }

@@ -41,6 +41,7 @@ mod sixteenth;
 mod sixtieth;
 mod sixtyfirst;
 mod sixtysecond;
+mod sixtythird;
 mod tenth;
 mod thirteenth;
 mod thirtieth;

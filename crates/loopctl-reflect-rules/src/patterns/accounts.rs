@@ -1,0 +1,53 @@
+//! Fleet, scheduling, localization, secrets, marketing and health systems: their own words for a wrong password, code or key that ends in "try again", for a daily allowance, and for a lock, a bus or a token that comes back.
+//!
+//! Sources, by family:
+//!
+//! - Refused, strong: "password is incorrect" (Vaultwarden's "Username or
+//!   password is incorrect. Try again", ClickHouse's "Authentication
+//!   failed: password is incorrect", an IBM i "Name or password is
+//!   incorrect"; every labelled text that says it lasted), Kit's "The
+//!   entered code is invalid", OpenMRS' lockouts ("You have attempted to
+//!   log in too many times", "Invalid number of connection attempts") and
+//!   Mautic's "Keys are not available for this transaction"; weakly,
+//!   Infisical's "No tries left" after five wrong MFA codes (retry
+//!   libraries say it of their own attempts too).
+//! - Lasting: the Kia and Hyundai API's daily "Exceeds number of
+//!   requests", which Home Assistant's "Retrying setup" beside it does not
+//!   make pass, and Mautic's "Please ask a developer to check server
+//!   permissions", weak.
+//! - Passing, weak: Tesla's `could_not_wake_buses` (teslajsonpy sends the
+//!   command again), Crowdin's "File not found in the storage" (its CLI
+//!   re-sends the request while the storage catches up), POEditor's "Too
+//!   many upload requests" (one upload per 10 to 20 seconds), External
+//!   Secrets' "unable to access secret since it is locked" (another push
+//!   holds the lock; the controller requeues), Vaultwarden's "Too many
+//!   login requests" (a limiter refilled every minute), Blaze's "No token
+//!   available yet." (its token fetch still running; 503 with a transient
+//!   issue code) and Mautic's empty SMTP reply ('but got code "", with
+//!   message ""') under load.
+
+use super::Category::{Auth, Permanent, Quota, Transient};
+use super::Pattern;
+use super::Tier::{Strong, Weak};
+
+pub(super) const PATTERNS: &[Pattern] = &[
+    ("password is incorrect", Auth, Strong),
+    ("entered code is invalid", Auth, Strong),
+    ("attempted to log in too many times", Auth, Strong),
+    ("invalid number of connection attempts", Auth, Strong),
+    ("keys are not available for this transaction", Auth, Strong),
+    ("no tries left", Auth, Weak),
+    ("exceeds number of requests", Quota, Weak),
+    ("please ask a developer", Permanent, Weak),
+    ("could_not_wake_buses", Transient, Weak),
+    ("file not found in the storage", Transient, Weak),
+    ("too many upload requests", Transient, Weak),
+    (
+        "unable to access secret since it is locked",
+        Transient,
+        Weak,
+    ),
+    ("too many login requests", Transient, Weak),
+    ("no token available yet", Transient, Weak),
+    ("but got code \"\", with message \"\"", Transient, Weak),
+];
