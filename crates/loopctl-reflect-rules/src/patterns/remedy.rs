@@ -72,8 +72,21 @@ const REACH: usize = 240;
 const REDONE: &[&str] = &["again", "over", "the same", "it again"];
 
 /// Words of a wait, which a clause may name with any verb ("add a short
-/// delay between requests").
-const WAITS: &[&str] = &["delay", "wait", "pause", "backoff", "back off", "back-off"];
+/// delay between requests", "increase the polling interval", "increase
+/// the number of retries"): the same call, more slowly or more often.
+const WAITS: &[&str] = &[
+    "delay",
+    "wait",
+    "pause",
+    "backoff",
+    "back off",
+    "back-off",
+    "interval",
+    "sleep",
+    "retries",
+    "retry count",
+    "max_retries",
+];
 
 /// Words after the advice that name a time ("try again later", "in 5
 /// seconds", "when the system is online").
@@ -230,6 +243,11 @@ mod tests {
             "Add a short delay between requests and try again.",
             "Please sign in and try again later.",
             "Please select a file and try again in 5 seconds.",
+            // More slowly or more often: OAuth's slow_down advice and a
+            // client's retry settings (the sixty-third round's review).
+            "Please increase the polling interval and try again",
+            "Increase the number of retries and try again.",
+            "Increase the sleep time between requests and try again.",
         ] {
             assert!(!asks(text), "{text}");
         }

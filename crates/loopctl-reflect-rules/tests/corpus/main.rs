@@ -356,7 +356,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 60] = [
     ("final51", 18, 19, 109, 156),
     ("final52", 35, 35, 122, 155),
     ("final53", 30, 31, 126, 133),
-    ("final54", 39, 40, 120, 136),
+    ("final54", 39, 40, 118, 135),
 ];
 
 #[test]
