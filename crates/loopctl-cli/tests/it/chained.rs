@@ -135,7 +135,7 @@ const MEASURED: [(&str, usize, usize); 59] = [
     ("final51", 64, 1),
     ("final52", 39, 0),
     ("final53", 13, 2),
-    ("final54", 24, 1),
+    ("final54", 26, 1),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
