@@ -121,6 +121,7 @@ data_files! {
     final52 => "final52",
     final53 => "final53",
     final54 => "final54",
+    final55 => "final55",
 }
 
 /// How the reflector knows the registered tools.
