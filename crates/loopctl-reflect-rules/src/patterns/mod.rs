@@ -32,6 +32,7 @@ mod browsers;
 mod calibrated;
 mod clients;
 mod clusters;
+mod content;
 mod daemons;
 mod described;
 mod devices;
@@ -197,6 +198,7 @@ fn table() -> &'static [Pattern] {
             appliances::PATTERNS,
             gateways::PATTERNS,
             accounts::PATTERNS,
+            content::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
         ]

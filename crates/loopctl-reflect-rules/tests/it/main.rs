@@ -40,6 +40,7 @@ mod seventeenth;
 mod sixteenth;
 mod sixtieth;
 mod sixtyfirst;
+mod sixtyfourth;
 mod sixtysecond;
 mod sixtythird;
 mod tenth;
