@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, beside, verdict};
+use crate::verdicts::{assert_all, assert_refused_beside, verdict};
 
 #[test]
 fn hosts_queues_and_probes_that_come_back_pass_unsure() {
@@ -57,12 +57,7 @@ fn other_status_codes_and_refusals_beside_the_new_words_stay_lasting() {
         "Observation received with no data.",
         "over time window of 300 seconds",
     ];
-    for text in beside(
-        &words,
-        &["invalid api key", "401 Unauthorized", "account locked"],
-    ) {
-        assert_eq!(verdict(&text), (false, Confidence::Strong), "{text}");
-    }
+    assert_refused_beside(&words);
 }
 
 #[test]

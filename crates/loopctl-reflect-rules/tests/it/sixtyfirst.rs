@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_lasting, beside, verdict};
+use crate::verdicts::{assert_all, assert_lasting, assert_refused_beside, verdict};
 
 #[test]
 fn sockets_slots_and_locks_that_come_back_pass_unsure() {
@@ -96,12 +96,7 @@ fn other_reasons_and_refusals_beside_the_new_words_keep_their_meaning() {
         "Data transfer was interrupted",
         "Failed to write to the configuration file after multiple attempts.",
     ];
-    for text in beside(
-        &words,
-        &["invalid api key", "401 Unauthorized", "account locked"],
-    ) {
-        assert_eq!(verdict(&text), (false, Confidence::Strong), "{text}");
-    }
+    assert_refused_beside(&words);
 }
 
 #[test]

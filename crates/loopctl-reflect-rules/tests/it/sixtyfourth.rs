@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_lasting, beside, verdict};
+use crate::verdicts::{assert_all, assert_lasting, assert_refused_beside, verdict};
 
 #[test]
 fn downloads_streams_locks_and_read_only_wikis_pass_unsure() {
@@ -53,10 +53,5 @@ fn refusals_beside_the_new_passing_words_stay_refused() {
         "The wiki is currently in read-only mode.",
         "Could not acquire lock for 'a.png'",
     ];
-    for text in beside(
-        &words,
-        &["invalid api key", "401 Unauthorized", "account locked"],
-    ) {
-        assert_eq!(verdict(&text), (false, Confidence::Strong), "{text}");
-    }
+    assert_refused_beside(&words);
 }

@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_lasting, beside, verdict};
+use crate::verdicts::{assert_all, assert_lasting, assert_refused_beside, verdict};
 
 #[test]
 fn updates_upstreams_and_per_second_throughput_pass_unsure() {
@@ -56,12 +56,7 @@ fn refusals_beside_the_new_passing_words_stay_refused() {
         "User throughput exceeded",
         "than fixed throughput",
     ];
-    for text in beside(
-        &words,
-        &["invalid api key", "401 Unauthorized", "account locked"],
-    ) {
-        assert_eq!(verdict(&text), (false, Confidence::Strong), "{text}");
-    }
+    assert_refused_beside(&words);
 }
 
 #[test]

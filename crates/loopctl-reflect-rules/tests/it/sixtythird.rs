@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_lasting, beside, verdict};
+use crate::verdicts::{assert_all, assert_lasting, assert_refused_beside, verdict};
 
 #[test]
 fn wrong_passwords_codes_and_keys_that_say_try_again_are_refused() {
@@ -63,12 +63,7 @@ fn refusals_beside_the_new_passing_words_stay_refused() {
         "No token available yet.",
         "unable to access secret since it is locked",
     ];
-    for text in beside(
-        &words,
-        &["invalid api key", "401 Unauthorized", "account locked"],
-    ) {
-        assert_eq!(verdict(&text), (false, Confidence::Strong), "{text}");
-    }
+    assert_refused_beside(&words);
 }
 
 #[test]

@@ -48,3 +48,15 @@ pub(crate) fn beside<'a>(
             .map(move |refusal| format!("{word}; {refusal}"))
     })
 }
+
+/// The refusals a round's new passing words are put beside: a bad key, a
+/// bare 401 and a locked account.
+const REFUSALS: &[&str] = &["invalid api key", "401 Unauthorized", "account locked"];
+
+/// Each of `words` beside each of [`REFUSALS`] is still refused, surely:
+/// a passing word never turns a refusal into a blip.
+pub(crate) fn assert_refused_beside(words: &[&str]) {
+    for text in beside(words, REFUSALS) {
+        assert_eq!(verdict(&text), (false, Confidence::Strong), "{text}");
+    }
+}
