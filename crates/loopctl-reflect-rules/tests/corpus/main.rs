@@ -357,7 +357,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 61] = [
     ("final52", 35, 35, 122, 155),
     ("final53", 30, 31, 126, 133),
     ("final54", 39, 40, 118, 135),
-    ("final55", 35, 38, 112, 134),
+    ("final55", 36, 39, 109, 132),
 ];
 
 #[test]

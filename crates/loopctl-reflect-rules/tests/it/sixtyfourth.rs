@@ -11,8 +11,6 @@ fn downloads_streams_locks_and_read_only_wikis_pass_unsure() {
         &[
             // gpodder/gpodder: src/gpodder/download.py
             "Missing content from server",
-            // errbotio/errbot: errbot/backends/telegram_messenger.py
-            "Error reading from Telegram updates stream:",
             // wikimedia/mediawiki: includes/api/i18n/en.json
             "The wiki is currently in read-only mode.",
             // WikiApiary/WikiApiary#238
@@ -34,8 +32,6 @@ fn hourly_blocks_payments_bugs_and_blocking_sites_last() {
         "fastf1.req.RateLimitExceededError: any API: 500 calls/h",
         // matomo-org/matomo-for-wordpress#541
         "Got invalid response from API request: ?module=API&method=CoreAdminHome.archiveReports&idSite=1&period=day&date=2021-11-08&format=json&trigger=archivephp. The response was empty. This usually means a server error. A solution to this error is generally to increase the value of 'memory_limit' in your php.ini file.",
-        // voiceflow/general-runtime: runtime/init.ts
-        "ERROR: turn timeout - check for infinite loops",
         // EasyPost/easypost-python: easypost/services/billing_service.py
         "The chosen payment method is not valid. Please try again.",
         // joecampo/laravel-shipstation#15
@@ -49,9 +45,27 @@ fn hourly_blocks_payments_bugs_and_blocking_sites_last() {
 fn refusals_beside_the_new_passing_words_stay_refused() {
     let words = [
         "Missing content from server",
-        "Error reading from Telegram updates stream",
         "The wiki is currently in read-only mode.",
         "Could not acquire lock for 'a.png'",
     ];
     assert_refused_beside(&words);
+}
+
+#[test]
+fn what_the_second_reader_took_out_or_narrowed_stays_so() {
+    // ErrBot's wrapper around Telegram's lasting conflict, and a URL whose
+    // path begins with "calls/h" (constructed).
+    assert!(!verdict("Error reading from Telegram updates stream:\ntelegram.error.Conflict: Conflict: terminated by other getUpdates request; make sure that only one bot instance is running").0);
+    assert!(verdict("503 Server Error: Service Unavailable for url: https://api.example.com/v2/calls/history?page=2").0);
+    // Matomo's other copy of its sentence (core/CliMulti.php).
+    assert!(!verdict("The response was empty. This usually means a server error. This solution to this error is generally to increase the value of 'memory_limit' in your php.ini file.").0);
+    // Voiceflow's turn time-out is mostly a slow step (its real loops stop
+    // at a step cap), so it passes, weakly, and a model is asked.
+    assert_eq!(
+        verdict("ERROR: turn timeout - check for infinite loops"),
+        (true, Confidence::Weak)
+    );
+    // The Analytics block stays lasting beside rate-limit words
+    // (constructed).
+    assert!(!verdict("429 Too Many Requests: You are temporarily blocked from the reporting API for at least an hour.").0);
 }
