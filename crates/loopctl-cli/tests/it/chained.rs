@@ -136,7 +136,7 @@ const MEASURED: [(&str, usize, usize); 60] = [
     ("final52", 39, 0),
     ("final53", 13, 2),
     ("final54", 26, 1),
-    ("final55", 39, 3),
+    ("final55", 29, 3),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
