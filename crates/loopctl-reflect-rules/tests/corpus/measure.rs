@@ -122,6 +122,7 @@ data_files! {
     final53 => "final53",
     final54 => "final54",
     final55 => "final55",
+    final56 => "final56",
 }
 
 /// How the reflector knows the registered tools.

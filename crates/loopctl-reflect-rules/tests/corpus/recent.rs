@@ -298,3 +298,36 @@ fn accuracy_on_the_fifty_fifth_final_file() {
         },
     );
 }
+
+#[test]
+fn accuracy_on_the_fifty_sixth_final_file() {
+    // Collected by six readers who did not read the rules, with the brief
+    // and check of `final44`, from the systems' own repositories alone
+    // (threads could not be opened) in six more areas
+    // (data/final56-sources.md) while the sixty-fourth round was written,
+    // and measured once with the rules of that round and its review,
+    // before anything was changed for it: agreement 216 of 256 (84.4 %),
+    // coverage 151, 138 of those right; strong 20 of 20, weak 118 of 131;
+    // severity 123; three of its 51 credential failures called
+    // recoverable, each weakly.
+    check(
+        "final56",
+        &final56(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 51,
+            // Each weakly, so `rules+llm` asks the model: snapd's "You need
+            // to be logged in to purchase software. Please run 'snap login'
+            // and try again.", Guacamole's "The login for this user is not
+            // allowed at this time." and Slurm's "Not allowed to register
+            // to external cluster, not going to try again."
+            auth_called_recoverable: 3,
+            recoverable: 216,
+            severity: 123,
+            correction: 234,
+            classified: 151,
+            classified_right: 138,
+        },
+    );
+}
