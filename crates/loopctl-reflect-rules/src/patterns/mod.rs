@@ -68,6 +68,7 @@ mod sandboxes;
 mod search;
 mod services;
 mod smtp;
+mod standby;
 mod states;
 mod storage;
 mod stores;
@@ -199,6 +200,7 @@ fn table() -> &'static [Pattern] {
             gateways::PATTERNS,
             accounts::PATTERNS,
             content::PATTERNS,
+            standby::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
         ]

@@ -151,10 +151,43 @@ fn joined_clause(before: &str) -> Option<&str> {
     let rest = rest.strip_suffix(',').unwrap_or(rest).trim_end();
     let floor = floor_boundary(rest, rest.len().saturating_sub(REACH));
     let window = &rest[floor..];
-    let start = window
-        .rfind(['.', '!', '?', ':', ';', '\n', '(', '"', '\'', '>'])
-        .map_or(0, |at| at + 1);
-    Some(window[start..].trim_start())
+    Some(window[clause_start(window.as_bytes())..].trim_start())
+}
+
+/// Where the clause that ends `window` begins: after the last sentence
+/// mark, colon, bracket or quote. A quoted name inside the clause ("Run
+/// 'scoop install git'", "from the \"Project > Export\" dialog") is part
+/// of it, so a closing quote is read past to its opening one; an
+/// apostrophe inside a word ("doesn't") is no quote at all.
+fn clause_start(window: &[u8]) -> usize {
+    let mut at = window.len();
+    while at > 0 {
+        at -= 1;
+        match window[at] {
+            b'.' | b'!' | b'?' | b':' | b';' | b'\n' | b'(' | b'>' => return at + 1,
+            quote @ (b'"' | b'\'') if !within_word(window, at) => {
+                let opening = window[..at]
+                    .iter()
+                    .rposition(|&byte| byte == quote)
+                    .filter(|&open| !within_word(window, open));
+                match opening {
+                    Some(open) => at = open,
+                    None => return at + 1,
+                }
+            }
+            _ => {}
+        }
+    }
+    0
+}
+
+/// Whether the byte at `at` sits between two letters, as an apostrophe does.
+fn within_word(bytes: &[u8], at: usize) -> bool {
+    let letter = |i: Option<usize>| {
+        i.and_then(|i| bytes.get(i))
+            .is_some_and(u8::is_ascii_alphabetic)
+    };
+    letter(at.checked_sub(1)) && letter(at.checked_add(1))
 }
 
 /// The words after the last "please" of `clause`, or all of it.
@@ -210,6 +243,13 @@ mod tests {
             // Amazon Bedrock's Converse validation.
             "ValidationException: The text field in the ContentBlock object at messages.1.content.0 is blank. Add text to the text field, and try again.",
             "Please sign in and then try again.",
+            // A quoted command or name inside the clause: snapd, Scoop and
+            // Godot.
+            "You need to be logged in to purchase software. Please run 'snap login' and try again.",
+            "Git is required for buckets. Run 'scoop install git' and try again.",
+            // An apostrophe inside a word is no quote (constructed).
+            "Please add the entry that isn't there and try again.",
+            "ERROR: This project doesn't have an `export_presets.cfg` file at its root.\nCreate an export preset from the \"Project > Export\" dialog and try again.",
             // Infisical's agent and Mirth Connect's message browser.
             "Please increase access token ttl and try again",
             "Increase your heap size and try again.",

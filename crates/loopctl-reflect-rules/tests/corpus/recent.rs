@@ -228,11 +228,11 @@ fn accuracy_on_the_fifty_third_final_file() {
             // token named only as wrong; the sixty-second round reads "try
             // again with" as a changed request.
             auth_called_recoverable: 0,
-            recoverable: 215,
+            recoverable: 216,
             severity: 123,
             correction: 203,
             classified: 164,
-            classified_right: 156,
+            classified_right: 157,
         },
     );
 }
@@ -317,17 +317,18 @@ fn accuracy_on_the_fifty_sixth_final_file() {
         &Floors {
             percent: None,
             auth_rows: 51,
-            // Each weakly, so `rules+llm` asks the model: snapd's "You need
-            // to be logged in to purchase software. Please run 'snap login'
-            // and try again.", Guacamole's "The login for this user is not
+            // Measured once, three, each weakly: snapd's "You need to be
+            // logged in to purchase software. Please run 'snap login' and
+            // try again.", Guacamole's "The login for this user is not
             // allowed at this time." and Slurm's "Not allowed to register
-            // to external cluster, not going to try again."
-            auth_called_recoverable: 3,
-            recoverable: 216,
-            severity: 123,
-            correction: 234,
-            classified: 151,
-            classified_right: 138,
+            // to external cluster, not going to try again."; the sixty-fifth
+            // round names all three.
+            auth_called_recoverable: 0,
+            recoverable: 241,
+            severity: 139,
+            correction: 233,
+            classified: 166,
+            classified_right: 163,
         },
     );
 }
