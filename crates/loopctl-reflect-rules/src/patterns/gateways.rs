@@ -28,8 +28,8 @@
 //!   `EOS_InvalidCredentials`, SMPP's `ESME_RINVPASWD` (a bind refused
 //!   for its password).
 //!
-//! A second reader took out Unity's "Error fetching
-//! https://license.unity3d.com" (logged for every reply but a 200, lasting
+//! A second reader took out Unity's `Error fetching
+//! https://license.unity3d.com` (logged for every reply but a 200, lasting
 //! bodies among them) and Fluent Bit's "could not allocate outgoing
 //! buffer" (a failed allocation, which its threads show lasting),
 //! narrowed Jasmin's throughput to its log's "(...) than fixed

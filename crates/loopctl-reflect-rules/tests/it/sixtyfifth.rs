@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_lasting, assert_refused_beside, verdict};
+use crate::verdicts::{assert_all, assert_lasting, assert_refused_beside};
 
 #[test]
 fn daemons_controllers_sockets_and_vms_their_clients_wait_out_pass_unsure() {
