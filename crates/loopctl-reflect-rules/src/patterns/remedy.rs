@@ -37,6 +37,7 @@ const VERBS: &[&str] = &[
     "enter",
     "fix",
     "increase",
+    "insert",
     "install",
     "log",
     "login",
@@ -247,6 +248,8 @@ mod tests {
             // Godot.
             "You need to be logged in to purchase software. Please run 'snap login' and try again.",
             "Git is required for buckets. Run 'scoop install git' and try again.",
+            // PackageKit's media change: someone has to insert the disc.
+            "Media change: please insert the disc labeled 'Fedora 40' in the drive '/dev/sr0' and try again.",
             // An apostrophe inside a word is no quote (constructed).
             "Please add the entry that isn't there and try again.",
             "ERROR: This project doesn't have an `export_presets.cfg` file at its root.\nCreate an export preset from the \"Project > Export\" dialog and try again.",

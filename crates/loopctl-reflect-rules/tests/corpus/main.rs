@@ -358,7 +358,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 62] = [
     ("final53", 30, 31, 127, 133),
     ("final54", 39, 40, 118, 135),
     ("final55", 36, 39, 109, 132),
-    ("final56", 23, 23, 140, 143),
+    ("final56", 23, 23, 136, 139),
 ];
 
 #[test]

@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_lasting, assert_refused_beside};
+use crate::verdicts::{assert_all, assert_lasting, assert_refused_beside, verdict};
 
 #[test]
 fn daemons_controllers_sockets_and_vms_their_clients_wait_out_pass_unsure() {
@@ -16,18 +16,12 @@ fn daemons_controllers_sockets_and_vms_their_clients_wait_out_pass_unsure() {
             "serial-request accepted, poll later",
             // PackageKit/PackageKit: backends/entropy/pk-backend-entropy.c
             "spawned backend requires lock",
-            // 100mslive/web-sdks: ErrorFactory.ts, signal/init/index.ts
+            // 100mslive/web-sdks: ErrorFactory.ts
             "Websocket closed abnormally",
-            "Endpoint is not reachable - Failed to fetch",
-            // webex/webex-js-sdk: plugin-meetings' webex-errors.ts
-            "Failed to add media",
             // FreeRDP/FreeRDP: libfreerdp/core/gateway/arm.c
             "Starting your VM. It may take up to 5 minutes",
-            // rustdesk/rustdesk: src/client.rs, src/server/connection.rs
+            // rustdesk/rustdesk: src/client.rs
             "Reset by the peer",
-            "Please try 1 minute later",
-            // tailscale/tailscale: control/controlclient/errors.go
-            "no node key",
             // MycroftAI/mycroft-core: backend.down.dialog
             "I'm having trouble communicating with the Mycroft servers. Please give me a few minutes before trying to speak to me.",
             // OpenVoiceOS/ovos-bus-client: client/client.py
@@ -76,4 +70,28 @@ fn refusals_beside_the_new_passing_words_stay_refused() {
         "currently being processed",
         "Mic service disconnected",
     ]);
+}
+
+#[test]
+fn what_the_second_reader_took_out_or_narrowed_stays_so() {
+    // A node not logged in and a wrong-password counter (final56's texts),
+    // another system's standby and a payout that stays (constructed).
+    for text in [
+        "no node key",
+        "Please try 1 minute later",
+        "pg_ctl: cannot promote server; server is not in standby mode",
+        "This payout is currently being processed and cannot be canceled",
+    ] {
+        assert_ne!(verdict(text), (true, Confidence::Weak), "{text}");
+    }
+    // No login needed is no refusal (constructed).
+    assert_ne!(
+        verdict("You don't need to be logged in to read this page."),
+        (false, Confidence::Strong)
+    );
+    // Guacamole's server-side refusal of a login at this time.
+    assert_eq!(
+        verdict(r#"User "bob" is not allowed to log in at this time."#),
+        (false, Confidence::Strong)
+    );
 }
