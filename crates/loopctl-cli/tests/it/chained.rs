@@ -134,10 +134,10 @@ const MEASURED: [(&str, usize, usize); 61] = [
     ("final50", 48, 0),
     ("final51", 64, 1),
     ("final52", 39, 0),
-    ("final53", 13, 2),
+    ("final53", 12, 2),
     ("final54", 26, 1),
     ("final55", 29, 3),
-    ("final56", 40, 0),
+    ("final56", 19, 0),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
