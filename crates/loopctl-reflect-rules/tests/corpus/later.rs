@@ -237,7 +237,7 @@ fn accuracy_on_the_thirteenth_final_file() {
 fn accuracy_on_the_fourteenth_final_file() {
     // Collected after the twenty-first round was final, by eight readers
     // who did not read the rules (263 of 366 rows from threads, the rest
-    // from the systems' sources and documentation once the search tools
+    // from the systems' sources and documentation once the look-up tools
     // ran out), and measured once before any rule was written from it
     // (data/final14-sources.md): agreement 318, coverage 323, 282 of those
     // right, strong verdicts 115 of 117, no credential failure called
@@ -314,7 +314,7 @@ fn accuracy_on_the_sixteenth_final_file() {
 fn accuracy_on_the_seventeenth_final_file() {
     // Collected while the twenty-fifth round was written, by eight readers
     // who did not read the rules, with the brief of `final16`, all from the
-    // systems' own repositories once the search tools were spent
+    // systems' own repositories once the look-up tools were spent
     // (data/final17-sources.md), and measured once after that round,
     // before any rule was written from it.
     check(
