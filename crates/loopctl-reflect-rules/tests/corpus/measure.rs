@@ -123,6 +123,7 @@ data_files! {
     final54 => "final54",
     final55 => "final55",
     final56 => "final56",
+    final57 => "final57",
 }
 
 /// How the reflector knows the registered tools.
