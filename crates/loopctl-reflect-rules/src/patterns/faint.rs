@@ -86,3 +86,27 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("starting up", ServerDown, Faint),
     ("failing over", ServerDown, Faint),
 ];
+
+/// Words that lean lasting in any system's message, taken from the whole
+/// labelled corpus in the sixty-sixth round: each, in the labelled texts
+/// no other pattern matched, was right at least nine times in ten, in at
+/// least seven systems' texts (`calibrated.rs` keeps checking them at
+/// three in four).
+/// They yield to a confirmed 429, 502, 503 or 504, the one specific thing
+/// such a text may say: .NET's "Response status code does not indicate
+/// success: TooManyRequests (429)", or "a 503 status code instead of 200",
+/// name a passing failure in words that anywhere else lean lasting.
+pub(super) const YIELDING: &[Pattern] = &[
+    ("must", Permanent, Faint),
+    ("specified", Permanent, Faint),
+    ("provided", Permanent, Faint),
+    ("instead", Permanent, Faint),
+    ("enough", Permanent, Faint),
+    ("not configured", Permanent, Faint),
+    ("is disabled", Permanent, Faint),
+    ("configuration", Permanent, Faint),
+    ("requires", Permanent, Faint),
+    ("does not", Permanent, Faint),
+    ("doesn't", Permanent, Faint),
+    ("can not", Permanent, Faint),
+];

@@ -8,6 +8,10 @@ pub(crate) struct Found {
     pub(crate) strong: u16,
     pub(crate) weak: u16,
     pub(crate) faint: u16,
+    /// The faint words that yield to a confirmed passing status code
+    /// (`faint::YIELDING`): they count with the faint ones only where no
+    /// 429, 502, 503 or 504 was confirmed.
+    pub(crate) yielding: u16,
     /// The text may hold a retry hint: a match contained "try", the word
     /// nearly every hint form the backoff crate reads has (Retry-After,
     /// "try again in 20s", grpc-retry-pushback-ms), or was a quota's "quota
@@ -55,6 +59,12 @@ impl Found {
         self.insert(category, tier);
     }
 
+    /// Notes a match of a faint word that yields to a confirmed passing
+    /// status code.
+    pub(super) fn add_yielding(&mut self, category: Category) {
+        self.yielding |= category.bit();
+    }
+
     fn insert(&mut self, category: Category, tier: Tier) {
         let set = match tier {
             Tier::Strong => &mut self.strong,
@@ -76,7 +86,12 @@ impl Found {
         if self.vague_credentials && self.strong == 0 && !self.names_passing {
             return Some(Category::Auth);
         }
-        let set = [self.strong, self.weak, self.faint]
+        let faint = if self.names_passing {
+            self.faint
+        } else {
+            self.faint | self.yielding
+        };
+        let set = [self.strong, self.weak, faint]
             .into_iter()
             .find(|set| *set != 0)?;
         Category::PRIORITY

@@ -21,6 +21,7 @@ use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
 
 use crate::http_status;
 
+use codes::STATUS_CODES;
 pub(crate) use fold::fold;
 pub(crate) use found::Found;
 
@@ -32,6 +33,7 @@ mod browsers;
 mod calibrated;
 mod clients;
 mod clusters;
+mod codes;
 mod content;
 mod daemons;
 mod described;
@@ -52,6 +54,7 @@ mod jobs;
 mod libraries;
 mod machines;
 mod names;
+mod nodes;
 mod operations;
 mod permanent;
 mod persistence;
@@ -201,58 +204,14 @@ fn table() -> &'static [Pattern] {
             accounts::PATTERNS,
             content::PATTERNS,
             standby::PATTERNS,
+            nodes::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
+            faint::YIELDING,
         ]
         .concat()
     })
 }
-
-/// HTTP status codes, found in the same pass and then confirmed by the words
-/// around them (see [`http_status::confirm`]). A bare code ranks below any
-/// word: a phrase that names the failure outranks it (GitHub's rate limit
-/// comes as a 403, AWS's SlowDown as a 503, Azure's "being deleted, try
-/// operation later" as a 409). The credential codes are weak rather than
-/// faint, so that a weak "try again" never outranks a 401.
-const STATUS_CODES: &[Pattern] = &[
-    ("400", Category::Input, Tier::Faint),
-    ("401", Category::Auth, Tier::Weak),
-    // Payment Required: a plan or credits, never a moment; faint, since
-    // "error" confirms ids and line numbers too. The providers' table
-    // holds its unambiguous forms.
-    ("402", Category::Quota, Tier::Faint),
-    ("403", Category::Auth, Tier::Weak),
-    ("404", Category::NotFound, Tier::Faint),
-    ("405", Category::Permanent, Tier::Faint),
-    ("407", Category::Auth, Tier::Weak),
-    ("408", Category::Transient, Tier::Faint),
-    ("409", Category::Permanent, Tier::Faint),
-    ("410", Category::NotFound, Tier::Faint),
-    ("413", Category::TooLarge, Tier::Faint),
-    ("422", Category::Input, Tier::Faint),
-    ("423", Category::Transient, Tier::Faint),
-    ("425", Category::Transient, Tier::Faint),
-    ("429", Category::Transient, Tier::Faint),
-    ("500", Category::ServerDown, Tier::Faint),
-    ("501", Category::Permanent, Tier::Faint),
-    ("502", Category::ServerDown, Tier::Faint),
-    ("503", Category::ServerDown, Tier::Faint),
-    ("504", Category::ServerDown, Tier::Faint),
-    ("507", Category::Permanent, Tier::Faint),
-    // Cloudflare's origin errors: 520 unknown, 521 down, 522 connect
-    // time-out, 523 unreachable, 524 response time-out.
-    ("520", Category::ServerDown, Tier::Faint),
-    ("521", Category::ServerDown, Tier::Faint),
-    ("522", Category::ServerDown, Tier::Faint),
-    ("523", Category::ServerDown, Tier::Faint),
-    ("524", Category::ServerDown, Tier::Faint),
-    // 525: the TLS handshake with the origin failed, most often while the
-    // origin's certificate is being replaced; 526: the origin's certificate
-    // is invalid, which stays.
-    ("525", Category::ServerDown, Tier::Faint),
-    ("526", Category::Permanent, Tier::Faint),
-    ("529", Category::ServerDown, Tier::Faint),
-];
 
 /// Matched only to note that a retry hint may follow; they name no failure.
 const HINTS: &[&str] = &[
@@ -302,6 +261,9 @@ struct Mark {
     period: bool,
     /// It holds "requested" (`lasting.rs`).
     requests: bool,
+    /// It is a faint word that yields to a confirmed passing status code
+    /// (`faint::YIELDING`).
+    yields: bool,
 }
 
 /// Each pattern's [`Mark`], by pattern id.
@@ -321,6 +283,7 @@ fn marks() -> &'static [Mark] {
                     .iter()
                     .any(|word| pattern.0.contains(word)),
                 requests: pattern.0.contains(crate::lasting::REQUEST_WORD),
+                yields: faint::YIELDING.contains(pattern),
             })
             .collect()
     })
@@ -373,6 +336,10 @@ pub(crate) fn categories(text: &str) -> Found {
                 }
                 if mark.standing.is_credential_word() {
                     found.vague_credentials = true;
+                    continue;
+                }
+                if mark.yields {
+                    found.add_yielding(*category);
                     continue;
                 }
                 if mark.advised

@@ -7,11 +7,18 @@
 //! were lasting in 45 of 45 cases; after "wait", "back off", "slow down"
 //! or "cool down" they passed 38 times in 44. "Check", "verify" and "make sure" ("verify your
 //! internet connection and try again" is most often a blip), "save" (your
-//! work, a precaution), "update" (the page, a reload), "reduce",
-//! "refresh" and "reload" lean neither way, so they are not in the list.
+//! work, a precaution), "update" (the page, a reload), "refresh" and
+//! "reload" lean neither way, so they are not in the list.
 //! "Increase" joined later (the sixty-third round): a larger heap, a
 //! longer token lifetime or a higher memory quota asked for before the
-//! retry lasted in all three labelled texts that say it.
+//! retry lasted in all three labelled texts that say it. "Reduce" and
+//! "decrease" joined in the sixty-sixth round: with a time after the
+//! advice set aside ("reduce the rate of requests and try again after 1
+//! seconds"), every labelled text that asks to make something smaller
+//! before the retry lasted, ten of ten (a payload, a message over its
+//! token limit, `max_tokens`, a number of edits or tenants, the data asked
+//! for); a clause that lowers a request rate, a frequency or a
+//! concurrency names a wait.
 //! Nor is a change asked for when the verb is followed by "again", "over"
 //! or "the same" ("start over and try again" redoes the same call), when
 //! the clause names a wait ("add a short delay between requests"), or when
@@ -30,6 +37,7 @@ const VERBS: &[&str] = &[
     "contact",
     "correct",
     "create",
+    "decrease",
     "delete",
     "disable",
     "edit",
@@ -46,6 +54,7 @@ const VERBS: &[&str] = &[
     "provide",
     "re-authenticate",
     "reauthenticate",
+    "reduce",
     "reformat",
     "remove",
     "rename",
@@ -74,7 +83,9 @@ const REDONE: &[&str] = &["again", "over", "the same", "it again"];
 
 /// Words of a wait, which a clause may name with any verb ("add a short
 /// delay between requests", "increase the polling interval", "increase
-/// the number of retries"): the same call, more slowly or more often.
+/// the number of retries", "reduce your request rate", "decrease the
+/// number of concurrent requests"): the same call, more slowly, less often
+/// at once, or more often.
 const WAITS: &[&str] = &[
     "delay",
     "wait",
@@ -87,6 +98,11 @@ const WAITS: &[&str] = &[
     "retries",
     "retry count",
     "max_retries",
+    "request rate",
+    "rate of requests",
+    "frequency",
+    "concurren",
+    "parallel",
 ];
 
 /// Words after the advice that name a time ("try again later", "in 5

@@ -26,10 +26,10 @@ fn accuracy_on_the_thirty_second_final_file() {
             auth_rows: 17,
             auth_called_recoverable: 0,
             recoverable: 243,
-            severity: 105,
+            severity: 103,
             correction: 250,
-            classified: 205,
-            classified_right: 184,
+            classified: 216,
+            classified_right: 195,
         },
     );
 }
@@ -52,10 +52,10 @@ fn accuracy_on_the_thirty_third_final_file() {
             auth_rows: 29,
             auth_called_recoverable: 0,
             recoverable: 247,
-            severity: 96,
+            severity: 94,
             correction: 236,
-            classified: 233,
-            classified_right: 205,
+            classified: 238,
+            classified_right: 209,
         },
     );
 }
@@ -81,10 +81,10 @@ fn accuracy_on_the_thirty_fourth_final_file() {
             auth_rows: 24,
             auth_called_recoverable: 0,
             recoverable: 228,
-            severity: 108,
+            severity: 107,
             correction: 253,
-            classified: 201,
-            classified_right: 157,
+            classified: 221,
+            classified_right: 174,
         },
     );
 }
@@ -109,10 +109,10 @@ fn accuracy_on_the_thirty_fifth_final_file() {
             auth_rows: 34,
             auth_called_recoverable: 0,
             recoverable: 224,
-            severity: 101,
+            severity: 100,
             correction: 222,
-            classified: 193,
-            classified_right: 164,
+            classified: 206,
+            classified_right: 176,
         },
     );
 }
@@ -135,10 +135,10 @@ fn accuracy_on_the_thirty_sixth_final_file() {
             auth_rows: 26,
             auth_called_recoverable: 0,
             recoverable: 215,
-            severity: 108,
+            severity: 111,
             correction: 235,
-            classified: 200,
-            classified_right: 161,
+            classified: 209,
+            classified_right: 169,
         },
     );
 }
@@ -160,11 +160,11 @@ fn accuracy_on_the_thirty_seventh_final_file() {
             percent: None,
             auth_rows: 20,
             auth_called_recoverable: 0,
-            recoverable: 203,
-            severity: 90,
+            recoverable: 204,
+            severity: 92,
             correction: 232,
-            classified: 193,
-            classified_right: 140,
+            classified: 204,
+            classified_right: 151,
         },
     );
 }
@@ -189,10 +189,10 @@ fn accuracy_on_the_thirty_eighth_final_file() {
             auth_rows: 30,
             auth_called_recoverable: 0,
             recoverable: 214,
-            severity: 85,
+            severity: 89,
             correction: 225,
-            classified: 173,
-            classified_right: 149,
+            classified: 181,
+            classified_right: 157,
         },
     );
 }
@@ -215,10 +215,10 @@ fn accuracy_on_the_thirty_ninth_final_file() {
             auth_rows: 29,
             auth_called_recoverable: 0,
             recoverable: 244,
-            severity: 101,
+            severity: 104,
             correction: 242,
-            classified: 189,
-            classified_right: 176,
+            classified: 200,
+            classified_right: 187,
         },
     );
 }
@@ -241,10 +241,10 @@ fn accuracy_on_the_fortieth_final_file() {
             auth_rows: 39,
             auth_called_recoverable: 0,
             recoverable: 251,
-            severity: 111,
+            severity: 115,
             correction: 244,
-            classified: 183,
-            classified_right: 158,
+            classified: 189,
+            classified_right: 164,
         },
     );
 }
@@ -269,10 +269,10 @@ fn accuracy_on_the_forty_first_final_file() {
             auth_rows: 39,
             auth_called_recoverable: 1,
             recoverable: 231,
-            severity: 99,
+            severity: 97,
             correction: 229,
-            classified: 190,
-            classified_right: 156,
+            classified: 202,
+            classified_right: 168,
         },
     );
 }
@@ -295,10 +295,10 @@ fn accuracy_on_the_forty_second_final_file() {
             auth_rows: 39,
             auth_called_recoverable: 0,
             recoverable: 237,
-            severity: 105,
+            severity: 106,
             correction: 254,
-            classified: 182,
-            classified_right: 155,
+            classified: 196,
+            classified_right: 169,
         },
     );
 }
@@ -324,10 +324,10 @@ fn accuracy_on_the_forty_third_final_file() {
             auth_rows: 32,
             auth_called_recoverable: 0,
             recoverable: 223,
-            severity: 110,
+            severity: 109,
             correction: 238,
-            classified: 165,
-            classified_right: 143,
+            classified: 175,
+            classified_right: 152,
         },
     );
 }
@@ -354,10 +354,10 @@ fn accuracy_on_the_forty_fourth_final_file() {
             auth_rows: 37,
             auth_called_recoverable: 0,
             recoverable: 216,
-            severity: 131,
+            severity: 130,
             correction: 239,
-            classified: 202,
-            classified_right: 167,
+            classified: 205,
+            classified_right: 170,
         },
     );
 }
@@ -385,10 +385,10 @@ fn accuracy_on_the_forty_fifth_final_file() {
             auth_rows: 42,
             auth_called_recoverable: 0,
             recoverable: 212,
-            severity: 112,
+            severity: 108,
             correction: 217,
-            classified: 186,
-            classified_right: 164,
+            classified: 191,
+            classified_right: 169,
         },
     );
 }

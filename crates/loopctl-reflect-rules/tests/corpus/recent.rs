@@ -24,10 +24,10 @@ fn accuracy_on_the_forty_sixth_final_file() {
             auth_rows: 37,
             auth_called_recoverable: 0,
             recoverable: 232,
-            severity: 123,
+            severity: 118,
             correction: 233,
-            classified: 192,
-            classified_right: 173,
+            classified: 207,
+            classified_right: 188,
         },
     );
 }
@@ -56,10 +56,10 @@ fn accuracy_on_the_forty_seventh_final_file() {
             auth_rows: 27,
             auth_called_recoverable: 0,
             recoverable: 228,
-            severity: 130,
+            severity: 131,
             correction: 241,
-            classified: 181,
-            classified_right: 161,
+            classified: 190,
+            classified_right: 170,
         },
     );
 }
@@ -85,8 +85,8 @@ fn accuracy_on_the_forty_eighth_final_file() {
             recoverable: 202,
             severity: 114,
             correction: 195,
-            classified: 155,
-            classified_right: 141,
+            classified: 157,
+            classified_right: 143,
         },
     );
 }
@@ -110,10 +110,10 @@ fn accuracy_on_the_forty_ninth_final_file() {
             auth_rows: 45,
             auth_called_recoverable: 0,
             recoverable: 223,
-            severity: 120,
+            severity: 118,
             correction: 235,
-            classified: 167,
-            classified_right: 147,
+            classified: 174,
+            classified_right: 154,
         },
     );
 }
@@ -137,10 +137,10 @@ fn accuracy_on_the_fiftieth_final_file() {
             auth_rows: 33,
             auth_called_recoverable: 0,
             recoverable: 203,
-            severity: 112,
+            severity: 104,
             correction: 224,
-            classified: 185,
-            classified_right: 149,
+            classified: 200,
+            classified_right: 164,
         },
     );
 }
@@ -167,10 +167,10 @@ fn accuracy_on_the_fifty_first_final_file() {
             // nothing in the text names the key.
             auth_called_recoverable: 1,
             recoverable: 170,
-            severity: 84,
+            severity: 86,
             correction: 214,
-            classified: 175,
-            classified_right: 127,
+            classified: 177,
+            classified_right: 129,
         },
     );
 }
@@ -198,10 +198,10 @@ fn accuracy_on_the_fifty_second_final_file() {
             // None for url"); the sixty-first round names all three.
             auth_called_recoverable: 0,
             recoverable: 216,
-            severity: 117,
+            severity: 126,
             correction: 227,
-            classified: 190,
-            classified_right: 157,
+            classified: 209,
+            classified_right: 176,
         },
     );
 }
@@ -229,10 +229,10 @@ fn accuracy_on_the_fifty_third_final_file() {
             // again with" as a changed request.
             auth_called_recoverable: 0,
             recoverable: 216,
-            severity: 123,
+            severity: 122,
             correction: 203,
-            classified: 164,
-            classified_right: 157,
+            classified: 171,
+            classified_right: 164,
         },
     );
 }
@@ -264,10 +264,10 @@ fn accuracy_on_the_fifty_fourth_final_file() {
             // say of their own attempts.
             auth_called_recoverable: 1,
             recoverable: 212,
-            severity: 124,
+            severity: 128,
             correction: 217,
-            classified: 175,
-            classified_right: 157,
+            classified: 180,
+            classified_right: 162,
         },
     );
 }
@@ -291,10 +291,10 @@ fn accuracy_on_the_fifty_fifth_final_file() {
             auth_rows: 42,
             auth_called_recoverable: 0,
             recoverable: 188,
-            severity: 109,
+            severity: 107,
             correction: 191,
-            classified: 171,
-            classified_right: 145,
+            classified: 179,
+            classified_right: 153,
         },
     );
 }
@@ -325,10 +325,10 @@ fn accuracy_on_the_fifty_sixth_final_file() {
             // round names all three.
             auth_called_recoverable: 0,
             recoverable: 237,
-            severity: 135,
+            severity: 132,
             correction: 233,
-            classified: 162,
-            classified_right: 159,
+            classified: 176,
+            classified_right: 173,
         },
     );
 }
@@ -350,11 +350,11 @@ fn accuracy_on_the_fifty_seventh_final_file() {
             percent: None,
             auth_rows: 45,
             auth_called_recoverable: 0,
-            recoverable: 190,
-            severity: 99,
+            recoverable: 218,
+            severity: 115,
             correction: 226,
-            classified: 166,
-            classified_right: 135,
+            classified: 195,
+            classified_right: 175,
         },
     );
 }

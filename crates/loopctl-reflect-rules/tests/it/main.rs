@@ -43,6 +43,7 @@ mod sixtyfifth;
 mod sixtyfirst;
 mod sixtyfourth;
 mod sixtysecond;
+mod sixtysixth;
 mod sixtythird;
 mod tenth;
 mod thirteenth;
