@@ -1,7 +1,7 @@
 //! Confirms HTTP status codes in error text by the words around them, not any three digits.
 
 /// Words that, just before a number, make it a status code.
-const LEADS: [&str; 11] = [
+const LEADS: [&str; 12] = [
     "http",
     "received",
     "status",
@@ -13,6 +13,9 @@ const LEADS: [&str; 11] = [
     "failed with",
     "statuscode",
     "status_code",
+    // .NET's "Response status code does not indicate success: 503 ()."
+    // over HTTP/2 and HTTP/3, which carry no reason phrase.
+    "success:",
 ];
 
 /// Reason phrases that, just after a number, make it a status code.

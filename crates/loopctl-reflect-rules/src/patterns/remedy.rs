@@ -100,6 +100,8 @@ const WAITS: &[&str] = &[
     "max_retries",
     "request rate",
     "rate of requests",
+    "number of requests",
+    "simultaneous",
     "frequency",
     "concurren",
     "parallel",

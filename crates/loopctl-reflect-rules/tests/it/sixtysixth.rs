@@ -54,7 +54,6 @@ fn deleted_blocks_bans_closing_channels_and_given_up_retries_last() {
             "Transaction is temporarily banned",
             // ACINQ/eclair: channel/ChannelExceptions.scala
             "cannot send new htlcs, closing in progress",
-            "closing already in progress",
         ],
     );
     assert_lasting(&[
@@ -145,5 +144,56 @@ fn refusals_beside_the_new_passing_words_stay_refused() {
         "Synchronizing blockchain",
         "Virtual circuit unresponsive",
         "Immediately Dropped",
+    ]);
+}
+
+#[test]
+fn what_the_second_reader_narrowed_or_added_holds() {
+    // Its added wordings: Substrate's pool, EPICS' disconnected circuit,
+    // lnd's exiting peer, a Substrate ban and lnd's macaroon refusal.
+    assert_all(
+        (true, Confidence::Weak),
+        &[
+            "Transaction couldn't enter the pool because of the limit",
+            "Virtual circuit disconnect",
+            "peer exiting",
+        ],
+    );
+    assert_all(
+        (false, Confidence::Strong),
+        &[
+            "Transaction temporarily Banned",
+            "verification failed: signature mismatch after caveat verification",
+            "server is still in the process of starting; verification failed: signature mismatch after caveat verification",
+        ],
+    );
+    // A channel "closing already in progress" lasts, unsure.
+    assert_eq!(
+        verdict("closing already in progress"),
+        (false, Confidence::Weak)
+    );
+    // Other systems' texts with the words the round first listed
+    // (constructed): a failed validation, a supervisor's crash loop, a 404
+    // page, a connection closing and another limit named global_limit.
+    for text in [
+        "Error verifying blocks: bad-txns-inputs-missingorspent",
+        "Back-off restarting failed container, scheduling automatic restart in 10s",
+        "Live page is not available (HTTP status=404)",
+    ] {
+        assert_ne!(verdict(text), (true, Confidence::Weak), "{text}");
+    }
+    for text in [
+        "connection closing in progress",
+        "batch size exceeds global_limit",
+    ] {
+        assert_ne!(verdict(text), (false, Confidence::Strong), "{text}");
+    }
+    // .NET over HTTP/2 gives no reason phrase; the status still counts,
+    // and the leaning words yield to it.
+    assert_passing(&["Response status code does not indicate success: 503 ()."]);
+    // Fewer requests, or fewer at once, are the same call, later.
+    assert_passing(&[
+        "Please reduce the number of requests and try again.",
+        "Reduce the number of simultaneous uploads and try again.",
     ]);
 }
