@@ -124,6 +124,7 @@ data_files! {
     final55 => "final55",
     final56 => "final56",
     final57 => "final57",
+    final58 => "final58",
 }
 
 /// How the reflector knows the registered tools.
