@@ -1,7 +1,7 @@
 //! Confirms HTTP status codes in error text by the words around them, not any three digits.
 
 /// Words that, just before a number, make it a status code.
-const LEADS: [&str; 12] = [
+const LEADS: [&str; 13] = [
     "http",
     "received",
     "status",
@@ -16,6 +16,8 @@ const LEADS: [&str; 12] = [
     // .NET's "Response status code does not indicate success: 503 ()."
     // over HTTP/2 and HTTP/3, which carry no reason phrase.
     "success:",
+    // A Jira client's "will retry [1/3] in 6.2s. Err: 401".
+    "err:",
 ];
 
 /// Reason phrases that, just after a number, make it a status code.

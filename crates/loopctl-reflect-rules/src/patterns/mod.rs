@@ -28,6 +28,7 @@ pub(crate) use found::Found;
 mod accounts;
 mod advice;
 mod appliances;
+mod backends;
 mod browsers;
 #[cfg(test)]
 mod calibrated;
@@ -205,6 +206,7 @@ fn table() -> &'static [Pattern] {
             content::PATTERNS,
             standby::PATTERNS,
             nodes::PATTERNS,
+            backends::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

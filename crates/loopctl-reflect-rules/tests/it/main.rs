@@ -43,6 +43,7 @@ mod sixtyfifth;
 mod sixtyfirst;
 mod sixtyfourth;
 mod sixtysecond;
+mod sixtyseventh;
 mod sixtysixth;
 mod sixtythird;
 mod tenth;
