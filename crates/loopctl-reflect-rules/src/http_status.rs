@@ -16,8 +16,9 @@ const LEADS: [&str; 13] = [
     // .NET's "Response status code does not indicate success: 503 ()."
     // over HTTP/2 and HTTP/3, which carry no reason phrase.
     "success:",
-    // A Jira client's "will retry [1/3] in 6.2s. Err: 401".
-    "err:",
+    // A Jira client's "will retry [1/3] in 6.2s. Err: 401"; not apt's
+    // item counter "Err:401".
+    "err: ",
 ];
 
 /// Reason phrases that, just after a number, make it a status code.

@@ -6,51 +6,53 @@
 //!   control socket while a blocking event or a restore runs);
 //!   dns-lexicon's recorded "Received 0 record(s), expected 1 from ..."
 //!   (Mythic Beasts' servers before a change propagates; the same request
-//!   passed on the next try); gcsfs' "MD5 checksum failed" (on its list of
-//!   retried exceptions: the object is downloaded again); numcodecs'
-//!   "error during blosc decompression" (a truncated chunk fetched again);
-//!   xarray's "getitem failed, waiting" (its own read that tries again);
-//!   golang-migrate's "can't acquire lock" (a lock another migration
-//!   holds); postgres.js' "write CONNECTION_CLOSED" (a dropped connection);
-//!   osTicket's ticket-lock answer `{"id":0,"retry":true}` (a lock it could
-//!   not take yet, which its client asks for again); OBS' "Disconnected
-//!   from server." (the one stop code libobs reconnects); MediaMTX's "no
-//!   stream is
-//!   available on path" and "stream not found, retrying" and Ant Media's
-//!   "No stream available with that name" (a stream whose publisher has
-//!   not started yet).
+//!   passed on the next try); numcodecs' "error during blosc
+//!   decompression" (a truncated chunk fetched again); postgres.js' "write
+//!   CONNECTION_CLOSED" (a dropped connection).
 //! - Lasting, strong: Loopia's "already using the slowest request rate"
-//!   (DNSControl asks for its support), Pterodactyl's "node of this server
-//!   is currently under maintenance" (an administrator's switch), Ruby's
-//!   "undefined method" (a bug in the code that called it), Zendesk's
-//!   "Number of allowed requests per hour exceeded" (an hourly limit) and
-//!   Twitch's "maximum subscriptions with type and condition exceeded" (a
-//!   cap on EventSub subscriptions).
+//!   (an hourly quota; DNSControl asks for its support), Pterodactyl's
+//!   "node of this server is currently under maintenance" (an
+//!   administrator's switch), golang-migrate's "Dirty database version"
+//!   (fix and force the version by hand), a member who has "been banned",
+//!   Zendesk's "Number of allowed requests per hour exceeded" (an hourly
+//!   limit) and Twitch's "maximum subscriptions with type and condition
+//!   exceeded" (a cap on EventSub subscriptions). Weak: Ruby's "undefined
+//!   method" (a bug in the calling code, though "... for nil:NilClass" is
+//!   also what a time-out leaves behind, so a passing word wins). Refused,
+//!   strong: "Login incorrect" (FTP's 530, `login`).
+//!
+//! A second reader took out gcsfs' "MD5 checksum failed" (raised on
+//! uploads, which it does not retry; its retried download says "Checksum
+//! failure"), xarray's "getitem failed, waiting" (a debug line printed
+//! while it already retries), golang-migrate's "can't acquire lock" (a
+//! stale or doubled lock; the lock it waits for says "timeout: can't
+//! acquire database lock"), osTicket's `{"id":0,"retry":true}` (the same
+//! body comes with a 403 and a 404), OBS' "Disconnected from server." (shown
+//! when reconnecting is off or has given up), MediaMTX's "stream not found,
+//! retrying" (a progress line before a client gives up) and both systems'
+//! "no stream available" (a wrong path says the same); made "undefined
+//! method" weak; and narrowed the status after "Err:" to one followed by a
+//! space (apt numbers its items "Err:401").
 
-use super::Category::{Permanent, Transient};
+use super::Category::{Auth, Permanent, Transient};
 use super::Pattern;
 use super::Tier::{Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
     ("try opening control transaction later", Transient, Weak),
     ("received 0 record(s), expected", Transient, Weak),
-    ("md5 checksum failed", Transient, Weak),
     ("error during blosc decompression", Transient, Weak),
-    ("getitem failed, waiting", Transient, Weak),
-    ("can't acquire lock", Transient, Weak),
     ("write connection_closed", Transient, Weak),
-    ("{\"id\":0,\"retry\":true}", Transient, Weak),
-    ("disconnected from server.", Transient, Weak),
-    ("no stream is available on path", Transient, Weak),
-    ("stream not found, retrying", Transient, Weak),
-    ("no stream available with that name", Transient, Weak),
     ("already using the slowest request rate", Permanent, Strong),
     (
         "node of this server is currently under maintenance",
         Permanent,
         Strong,
     ),
-    ("undefined method", Permanent, Strong),
+    ("undefined method", Permanent, Weak),
+    ("dirty database version", Permanent, Strong),
+    ("have been banned", Permanent, Strong),
+    ("login incorrect", Auth, Strong),
     (
         "number of allowed requests per hour exceeded",
         Permanent,
