@@ -133,13 +133,13 @@ const MEASURED: [(&str, usize, usize); 63] = [
     ("final49", 36, 1),
     ("final50", 48, 0),
     ("final51", 64, 1),
-    ("final52", 39, 0),
+    ("final52", 38, 0),
     ("final53", 12, 2),
     ("final54", 26, 1),
     ("final55", 29, 3),
     ("final56", 19, 0),
     ("final57", 29, 0),
-    ("final58", 42, 0),
+    ("final58", 31, 0),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
