@@ -125,6 +125,7 @@ data_files! {
     final56 => "final56",
     final57 => "final57",
     final58 => "final58",
+    final59 => "final59",
 }
 
 /// How the reflector knows the registered tools.
