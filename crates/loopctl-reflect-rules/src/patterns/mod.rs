@@ -66,6 +66,7 @@ mod providers;
 mod queues;
 mod realtime;
 mod references;
+mod relays;
 mod remedy;
 mod resilience;
 mod sandboxes;
@@ -207,6 +208,7 @@ fn table() -> &'static [Pattern] {
             standby::PATTERNS,
             nodes::PATTERNS,
             backends::PATTERNS,
+            relays::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

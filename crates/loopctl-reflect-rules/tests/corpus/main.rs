@@ -361,7 +361,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 65] = [
     ("final56", 23, 23, 150, 153),
     ("final57", 36, 36, 139, 159),
     ("final58", 30, 30, 132, 149),
-    ("final59", 30, 30, 116, 145),
+    ("final59", 33, 33, 133, 155),
 ];
 
 #[test]

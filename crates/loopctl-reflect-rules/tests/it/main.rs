@@ -39,6 +39,7 @@ mod rules;
 mod seventeenth;
 mod sixteenth;
 mod sixtieth;
+mod sixtyeighth;
 mod sixtyfifth;
 mod sixtyfirst;
 mod sixtyfourth;
