@@ -330,7 +330,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 65] = [
     ("final25", 67, 68, 204, 217),
     ("final26", 58, 63, 180, 246),
     ("final27", 79, 84, 161, 232),
-    ("final28", 65, 67, 165, 185),
+    ("final28", 66, 68, 165, 185),
     ("final29", 55, 59, 184, 234),
     ("final30", 59, 67, 170, 235),
     ("final31", 54, 58, 150, 173),
@@ -361,7 +361,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 65] = [
     ("final56", 23, 23, 150, 153),
     ("final57", 36, 36, 139, 159),
     ("final58", 30, 30, 132, 149),
-    ("final59", 33, 33, 133, 155),
+    ("final59", 37, 37, 128, 150),
 ];
 
 #[test]

@@ -11,7 +11,6 @@ fn links_their_clients_bring_back_pass_unsure() {
         &[
             // Hamlib/Hamlib: src/rig.c, tests/rigctld.c
             "Communication bus collision",
-            "Communication bus error",
             // wb2osz/direwolf: src/igate.c, src/agwlib.c
             "Error sending to IGate server.  Closing connection.",
             "Error reading from IGate server.  Closing connection.",
@@ -28,8 +27,6 @@ fn links_their_clients_bring_back_pass_unsure() {
             "failed to lock repository (probably in use by another gmi instance)",
             // healthchecks/healthchecks: hc/api/views.py
             "Delivery failed (SMTP status code: 4.0.0)",
-            // actions/deploy-pages: src/internal/api-client.js
-            "Fetching artifact metadata failed. Is githubstatus.com reporting issues with API requests, Pages, or Actions? Please re-run the deployment at a later time.",
         ],
     );
 }
@@ -82,4 +79,49 @@ fn refusals_beside_the_new_passing_words_stay_refused() {
         "re-try in a bit",
         "(SMTP status code: 4.0.0)",
     ]);
+}
+
+#[test]
+fn what_the_second_reader_took_out_narrowed_or_added_holds() {
+    // Taken out: a rig that is off answers every call with a bus error
+    // (Hamlib#1212), and the deploy action's advice stands above lasting
+    // errors (actions/deploy-pages#294).
+    for text in [
+        "Communication bus error",
+        "Fetching artifact metadata failed. Is githubstatus.com reporting issues with API requests, Pages, or Actions? Please re-run the deployment at a later time.",
+    ] {
+        assert_ne!(verdict(text), (true, Confidence::Weak), "{text}");
+    }
+    // Narrowed: a rolled-back transaction and a pending device poll
+    // (constructed after the review's sources).
+    assert_ne!(
+        verdict("transaction timed out during commit and was rolled back"),
+        (false, Confidence::Strong)
+    );
+    assert_ne!(
+        verdict("Still waiting for user to authorize device"),
+        (false, Confidence::Strong)
+    );
+    // Added: aprsc's refusals decide beside Dire Wolf's IGate error, which
+    // follows any disconnect (pieced together from both programs' code).
+    assert_eq!(
+        verdict(
+            "[ig] # Login by user not allowed\nError reading from IGate server.  Closing connection."
+        ),
+        (false, Confidence::Strong)
+    );
+    assert_all(
+        (false, Confidence::Strong),
+        &[
+            "# logresp N0CALL unverified, server T2TEST",
+            "# Invalid username format",
+            "invalid banner from server",
+            "Error: No artifacts named \"github-pages\" were found for this workflow run.",
+            "Ensure GITHUB_TOKEN has permission \"id-token: write\".",
+            "Security error password not provided or crypto failure",
+            "Device code expired. Please run `railway login` again.",
+        ],
+    );
+    // A delivery whose time ran out after days of retries.
+    assert!(!verdict("Delivery failed (SMTP status code: 4.4.7)").0);
 }
