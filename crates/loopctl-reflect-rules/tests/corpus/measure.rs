@@ -126,6 +126,7 @@ data_files! {
     final57 => "final57",
     final58 => "final58",
     final59 => "final59",
+    final60 => "final60",
 }
 
 /// How the reflector knows the registered tools.
