@@ -54,6 +54,7 @@ mod hosted;
 mod jobs;
 mod libraries;
 mod machines;
+mod meshes;
 mod names;
 mod nodes;
 mod operations;
@@ -209,6 +210,7 @@ fn table() -> &'static [Pattern] {
             nodes::PATTERNS,
             backends::PATTERNS,
             relays::PATTERNS,
+            meshes::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

@@ -362,7 +362,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 66] = [
     ("final57", 36, 36, 139, 159),
     ("final58", 30, 30, 132, 149),
     ("final59", 37, 37, 128, 150),
-    ("final60", 29, 30, 123, 143),
+    ("final60", 31, 32, 140, 154),
 ];
 
 #[test]

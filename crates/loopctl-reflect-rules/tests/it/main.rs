@@ -43,6 +43,7 @@ mod sixtyeighth;
 mod sixtyfifth;
 mod sixtyfirst;
 mod sixtyfourth;
+mod sixtyninth;
 mod sixtysecond;
 mod sixtyseventh;
 mod sixtysixth;

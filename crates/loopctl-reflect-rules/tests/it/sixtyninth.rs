@@ -1,0 +1,76 @@
+//! The sixty-ninth round, read after `final60.jsonl` was measured: ingress controllers and meshes, upload servers, load generators, no-code backends, tax services and firewalls.
+
+use loopctl_reflect_rules::Confidence;
+
+use crate::verdicts::{assert_all, assert_lasting, assert_refused_beside};
+
+#[test]
+fn starts_locks_and_links_their_clients_wait_out_pass_unsure() {
+    assert_all(
+        (true, Confidence::Weak),
+        &[
+            // tus/tusd
+            "ERR_UPLOAD_LOCKED: file currently locked",
+            // linkerd/linkerd2: its check's retried pods
+            "No running pods for \"linkerd-destination\"",
+            // istio/istio: pilot-agent's readiness, the CNI plugin
+            "config not fully received from XDS server: cds updates: 0 successful, 0 rejected; lds updates: 1 successful, 0 rejected",
+            "workers have not yet started",
+            "can't find netns for pod, this is ok if this is a newly created pod (netns not provided, but is needed as pod is not in cache)",
+            // Kong/kubernetes-ingress-controller
+            "next attempt allowed in 2s",
+            "synchronizer not yet configured",
+            // grafana/k6: its cloud output and cloud logs
+            "error reading a log message from the cloud, trying to establish a fresh connection with the logs service...",
+            "Failed to send metrics to cloud               error=\"An error occurred talking to Load Impact cloud\"",
+            // processone/tsung; locustio/locust
+            "error_send_connection_closed",
+            "ZMQ sent failure",
+            // phpcfdi/finkok; yolk/valvat; bram2w/baserow
+            "No se pudo conectar al SAT",
+            "The VIES web service returned 'MS_MAX_CONCURRENT_REQ'.",
+            "Max running job count for this type is exceeded.",
+        ],
+    );
+}
+
+#[test]
+fn routes_firewalls_ports_and_spent_retries_last() {
+    // Beside their own passing words (a refused connection, a time-out,
+    // "unable to reach", a rate limit): lasting, unsure.
+    assert_lasting(&[
+        // wazuh/wazuh: its agent's enrollment
+        "ERROR: SSL error (5). Connection refused by the manager. Maybe the port specified is incorrect.",
+        // Kong/kubernetes-ingress-controller
+        "HTTPRoute spec did not pass validation: timeout is set for one of the rules, but a different value is set in another rule",
+        // artilleryio/artillery
+        "Error: unable to reach Artillery Cloud API. This could be due to firewall restrictions on your network",
+        // cloudflare/cloudflare-go
+        "Error: exceeded available rate limit retries",
+    ]);
+}
+
+#[test]
+fn refusals_beside_the_new_passing_words_stay_refused() {
+    assert_refused_beside(&[
+        "ERR_UPLOAD_LOCKED",
+        "No running pods for",
+        "next attempt allowed in 2s",
+        "ZMQ sent failure",
+        "MS_MAX_CONCURRENT_REQ",
+    ]);
+}
+
+#[test]
+fn alone_the_lasting_phrases_are_sure() {
+    // The same sentences without their passing words (constructed).
+    assert_all(
+        (false, Confidence::Strong),
+        &[
+            "HTTPRoute spec did not pass validation",
+            "Maybe the port specified is incorrect.",
+            "This could be due to firewall restrictions on your network",
+            "exceeded available rate limit retries",
+        ],
+    );
+}
