@@ -26,6 +26,7 @@ fn starts_locks_and_links_their_clients_wait_out_pass_unsure() {
             // processone/tsung; locustio/locust
             "error_send_connection_closed",
             "ZMQ sent failure",
+            "ZMQ interrupted or corrupted message",
             // phpcfdi/finkok; yolk/valvat; bram2w/baserow
             "No se pudo conectar al SAT",
             "The VIES web service returned 'MS_MAX_CONCURRENT_REQ'.",
