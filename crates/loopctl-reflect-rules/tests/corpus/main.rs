@@ -362,7 +362,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 66] = [
     ("final57", 36, 36, 139, 159),
     ("final58", 30, 30, 132, 149),
     ("final59", 37, 37, 128, 150),
-    ("final60", 30, 30, 142, 156),
+    ("final60", 29, 29, 139, 155),
 ];
 
 #[test]
