@@ -111,7 +111,7 @@ const MEASURED: [(&str, usize, usize); 65] = [
     ("final27", 85, 6),
     ("final28", 29, 2),
     ("final29", 60, 5),
-    ("final30", 79, 8),
+    ("final30", 79, 7),
     ("final31", 35, 4),
     ("final32", 34, 1),
     ("final33", 36, 0),
@@ -141,7 +141,7 @@ const MEASURED: [(&str, usize, usize); 65] = [
     ("final57", 29, 0),
     ("final58", 31, 0),
     ("final59", 31, 0),
-    ("final60", 38, 1),
+    ("final60", 23, 0),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
