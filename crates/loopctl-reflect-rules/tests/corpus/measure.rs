@@ -127,6 +127,7 @@ data_files! {
     final58 => "final58",
     final59 => "final59",
     final60 => "final60",
+    final61 => "final61",
 }
 
 /// How the reflector knows the registered tools.

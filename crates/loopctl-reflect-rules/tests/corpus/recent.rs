@@ -443,3 +443,34 @@ fn accuracy_on_the_sixtieth_final_file() {
         },
     );
 }
+
+#[test]
+fn accuracy_on_the_sixty_first_final_file() {
+    // Collected by six readers who did not read the rules, with the brief
+    // and check of `final44`, in six more areas (data/final61-sources.md)
+    // after the sixty-ninth round and its review, and measured once with
+    // those rules, before anything was changed for it: agreement 194 of 232
+    // (83.6 %), coverage 163, 134 of those right; strong 30 of 30, weak 104
+    // of 133; severity 115; two of its 47 credential failures called
+    // recoverable, each weakly.
+    check(
+        "final61",
+        &final61(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 47,
+            // Measured once, two, each weakly: Logto's "The connection has
+            // timed out. Verify again to ensure your account safety." and
+            // Ory Kratos' "The request was initiated by someone else and has
+            // been blocked for security reasons. Please go back and try
+            // again.".
+            auth_called_recoverable: 2,
+            recoverable: 194,
+            severity: 115,
+            correction: 207,
+            classified: 163,
+            classified_right: 134,
+        },
+    );
+}
