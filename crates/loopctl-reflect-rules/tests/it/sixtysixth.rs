@@ -2,7 +2,10 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_lasting, assert_passing, assert_refused_beside, verdict};
+use crate::verdicts::{
+    assert_all, assert_lasting, assert_not_lasting_surely, assert_not_passing_unsure,
+    assert_passing, assert_refused_beside, verdict,
+};
 
 #[test]
 fn starts_syncs_and_busy_instruments_their_clients_wait_out_pass_unsure() {
@@ -175,19 +178,15 @@ fn what_the_second_reader_narrowed_or_added_holds() {
     // Other systems' texts with the words the round first listed
     // (constructed): a failed validation, a supervisor's crash loop, a 404
     // page, a connection closing and another limit named global_limit.
-    for text in [
+    assert_not_passing_unsure(&[
         "Error verifying blocks: bad-txns-inputs-missingorspent",
         "Back-off restarting failed container, scheduling automatic restart in 10s",
         "Live page is not available (HTTP status=404)",
-    ] {
-        assert_ne!(verdict(text), (true, Confidence::Weak), "{text}");
-    }
-    for text in [
+    ]);
+    assert_not_lasting_surely(&[
         "connection closing in progress",
         "batch size exceeds global_limit",
-    ] {
-        assert_ne!(verdict(text), (false, Confidence::Strong), "{text}");
-    }
+    ]);
     // .NET over HTTP/2 gives no reason phrase; the status still counts,
     // and the leaning words yield to it.
     assert_passing(&["Response status code does not indicate success: 503 ()."]);

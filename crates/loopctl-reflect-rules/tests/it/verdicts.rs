@@ -36,6 +36,22 @@ pub(crate) fn assert_all(expected: (bool, Confidence), texts: &[&str]) {
     }
 }
 
+/// None of `texts` is called recoverable on weak words alone: what a
+/// review took out or narrowed stays out, whatever else now decides.
+pub(crate) fn assert_not_passing_unsure(texts: &[&str]) {
+    for text in texts {
+        assert_ne!(verdict(text), (true, Confidence::Weak), "{text}");
+    }
+}
+
+/// None of `texts` is called lasting surely: the shorter words a review
+/// narrowed away no longer decide on their own.
+pub(crate) fn assert_not_lasting_surely(texts: &[&str]) {
+    for text in texts {
+        assert_ne!(verdict(text), (false, Confidence::Strong), "{text}");
+    }
+}
+
 /// Each of `refusals` after each of `words`, as "{word}; {refusal}": the
 /// texts in which a passing word must not turn a refusal into a blip.
 pub(crate) fn beside<'a>(
