@@ -78,6 +78,7 @@ mod standby;
 mod states;
 mod storage;
 mod stores;
+mod tenants;
 mod tooling;
 mod txn;
 mod underway;
@@ -211,6 +212,7 @@ fn table() -> &'static [Pattern] {
             backends::PATTERNS,
             relays::PATTERNS,
             meshes::PATTERNS,
+            tenants::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,
@@ -225,6 +227,8 @@ const HINTS: &[&str] = &[
     "retry-after",
     "retry after",
     "quota will reset after",
+    // Django REST framework's throttle names its wait without "try".
+    "expected available in",
 ];
 
 /// The words matched only to note them, that no literal of the tables is:

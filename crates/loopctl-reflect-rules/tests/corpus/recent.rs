@@ -83,10 +83,10 @@ fn accuracy_on_the_forty_eighth_final_file() {
             auth_rows: 43,
             auth_called_recoverable: 0,
             recoverable: 202,
-            severity: 114,
-            correction: 195,
-            classified: 157,
-            classified_right: 143,
+            severity: 113,
+            correction: 194,
+            classified: 158,
+            classified_right: 144,
         },
     );
 }
@@ -380,10 +380,10 @@ fn accuracy_on_the_fifty_eighth_final_file() {
             // Err: 401".
             auth_called_recoverable: 0,
             recoverable: 219,
-            severity: 123,
-            correction: 223,
-            classified: 179,
-            classified_right: 162,
+            severity: 122,
+            correction: 222,
+            classified: 180,
+            classified_right: 163,
         },
     );
 }
@@ -410,10 +410,10 @@ fn accuracy_on_the_fifty_ninth_final_file() {
             // plugin failed with error: ...".
             auth_called_recoverable: 1,
             recoverable: 215,
-            severity: 121,
-            correction: 221,
-            classified: 187,
-            classified_right: 165,
+            severity: 120,
+            correction: 220,
+            classified: 189,
+            classified_right: 167,
         },
     );
 }
@@ -464,13 +464,13 @@ fn accuracy_on_the_sixty_first_final_file() {
             // timed out. Verify again to ensure your account safety." and
             // Ory Kratos' "The request was initiated by someone else and has
             // been blocked for security reasons. Please go back and try
-            // again.".
-            auth_called_recoverable: 2,
-            recoverable: 194,
-            severity: 115,
-            correction: 207,
-            classified: 163,
-            classified_right: 134,
+            // again."; the seventieth round names both.
+            auth_called_recoverable: 0,
+            recoverable: 215,
+            severity: 120,
+            correction: 205,
+            classified: 219,
+            classified_right: 205,
         },
     );
 }

@@ -37,6 +37,7 @@ mod repair_properties;
 mod retry_lists;
 mod rules;
 mod seventeenth;
+mod seventieth;
 mod sixteenth;
 mod sixtieth;
 mod sixtyeighth;
