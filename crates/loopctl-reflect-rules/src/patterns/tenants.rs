@@ -20,8 +20,8 @@
 //! - Lasting, weak, each right in every labelled text that says it and
 //!   from several systems: "is suspended" (fifteen), "pip install" (a
 //!   missing package; six), "could not be parsed" (six), "need to set"
-//!   (five), "isn't valid" (four), "is not set" (ten), "did you forget"
-//!   and "please provide it" (three each).
+//!   (five), "isn't valid" (four), "is not set" (ten) and "did you forget"
+//!   (three).
 //! - Lasting, strong: a spent passcode, invitation code or one-time token,
 //!   an expired flow, a changed biometric enrolment, a key set with no
 //!   signing keys, requests blocked as a security violation, a changed
@@ -88,7 +88,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("isn't valid", Input, Weak),
     ("is not set", Permanent, Weak),
     ("did you forget", Permanent, Weak),
-    ("please provide it", Permanent, Weak),
     ("entered wrong too many times", Auth, Strong),
     ("verify again to ensure your account safety", Auth, Strong),
     ("the token has been consumed", Auth, Strong),

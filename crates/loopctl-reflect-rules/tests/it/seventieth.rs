@@ -42,13 +42,12 @@ fn settings_suspensions_and_missing_packages_last_unsure() {
         &[
             // Each weak word alone deciding, in labelled texts of other
             // files and of final61.
-            "Cannot start or restart a server that is suspended.",
+            "Organization is suspended",
             "MCP library not available. Please install with: pip install mcp",
-            "The provided SDK token could not be parsed.",
+            "Key could not be parsed. Make sure your key format is correct.",
             "Need to set env var SEMGREP_REPO_NAME to use `--config policy`",
             "Commit SHA-1 hash isn't valid. Make sure it consists of 40 hexadecimal characters.",
             "Account not active yet. Did you forget to verify your email address?",
-            "A branch, tag, or pull request must be specified.\nPlease provide it using a supported CI provider or with one of --override-branch, --override-git-tag, or --override-pr-number",
             "Instance is blocked",
             "error: The Rudder agent is currently disabled. You can enable it with 'rudder agent enable'.",
             "upload error - You will need to go to the Chrome Web Store Developer Dashboard and upload it manually.",
