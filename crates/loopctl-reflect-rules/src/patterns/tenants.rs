@@ -6,39 +6,50 @@
 //!   and Rudder's "agent check is already running" (a run holding the lock
 //!   until it ends; only these sentences, since the fiftieth and
 //!   fifty-fifth rounds' reviews keep work "already running" that never
-//!   ends, or a daemon to kill, from passing); "our servers" (a service speaking of itself being unreachable or
-//!   overloaded: Stytch, OpenAI, Slack; six of six); Clerk's "Network
-//!   request failed while offline"; Kratos' session "already being
-//!   extended by another request" (a row lock); Dolt's lost push races,
-//!   "table file not found. please try again" (a conjoin during a clone)
-//!   and its replication waiters; Puppet Server's queue of requests
-//!   waiting for a JRuby instance (a 503 with Retry-After); the Chrome Web
-//!   Store's "IN_PROGRESS" (still processing an upload); PJSIP's "no
-//!   working DNS nameserver" (bad servers are probed again after a
-//!   minute); jambonz' "no available Freeswitch" (it reconnects every
-//!   three seconds).
+//!   ends, or a daemon to kill, from passing); Stytch's "Unable to contact
+//!   our servers" and "Invalid response from our servers" (offline, or a
+//!   non-JSON 503); Clerk's "Network request failed while offline"; Kratos'
+//!   session "already being extended by another request or does not
+//!   exist" (a row lock); Dolt's lost push races and its replication
+//!   waiters; Puppet Server's queue of requests waiting for a JRuby
+//!   instance (a 503 with Retry-After); PJSIP's "no working DNS
+//!   nameserver" (bad servers are probed again after a minute); jambonz'
+//!   "no available Freeswitch" (it reconnects every three seconds).
 //! - Lasting, weak, each right in every labelled text that says it and
-//!   from several systems: "is suspended" (fifteen), "pip install" (a
-//!   missing package; six), "could not be parsed" (six), "need to set"
-//!   (five), "isn't valid" (four), "is not set" (ten) and "did you forget"
-//!   (three).
+//!   from several systems: "is suspended" (fifteen), a missing package's
+//!   "`pip install" and "install with: pip install" (six), "need to set"
+//!   (five), "isn't valid" (four) and "did you forget" (three).
 //! - Lasting, strong: a spent passcode, invitation code or one-time token,
-//!   an expired flow, a changed biometric enrolment, a key set with no
-//!   signing keys, requests blocked as a security violation, a changed
-//!   Salt master key, an expired device certificate (Hanko, Casdoor,
-//!   Logto, Stytch, Clerk, Ory Kratos, Salt, MicroMDM); settings a server
-//!   or client lacks (SuperTokens' core, Oxen's S3 options, Dolt's binlog
-//!   and its old client, DVC's Google Drive remote, git-annex's rclone and
-//!   Drive remotes, osquery's netlink owner); extension stores' reviews,
-//!   agreements and unchanged packages (Edge, Chrome, Open VSX, Raycast);
-//!   coverage uploaders' missing reports, commits and arguments (Codecov,
-//!   Codacy, qlty, DeepSource, Semgrep); SIP stacks' failed ICE checks,
-//!   insecure transports, NXDOMAIN, unresolvable next hops, calls already
-//!   on hold and registrations given up (PJSIP, Kamailio, OpenSIPS,
-//!   Asterisk). Where the same text carries passing words of its own
-//!   (Kratos' "please go back and try again", Edge's "please try again
-//!   later", Munki's "try again later after the other users have logged
-//!   out"), the conflict rule makes it lasting but unsure.
+//!   an expired flow or one to restart, a changed biometric enrolment, a
+//!   key set with no signing keys, requests blocked as a security
+//!   violation, a changed Salt master key, an expired device certificate
+//!   (Hanko, Casdoor, Logto, Stytch, Clerk, Ory Kratos, Salt, MicroMDM);
+//!   settings a server or client lacks (SuperTokens' connection URI, Oxen's
+//!   S3 options, Dolt's binlog and its old client, DVC's Google Drive
+//!   remote, git-annex's rclone and Drive remotes, osquery's netlink
+//!   owner); extension stores' reviews, agreements and unchanged packages
+//!   (Edge, Chrome, Open VSX, Raycast); coverage uploaders' missing
+//!   reports, commits and arguments (Codecov, Codacy, qlty, DeepSource,
+//!   Semgrep); SIP stacks' failed ICE checks, insecure transports,
+//!   NXDOMAIN, unresolvable next hops, calls already on hold and
+//!   registrations given up (PJSIP, Kamailio, OpenSIPS, Asterisk). A plain
+//!   "try again later" beside them (Edge's review in progress, Munki's
+//!   other users) leaves them sure: the change the retry waits for is a
+//!   person's.
+//!
+//! A second reader took out the Chrome Web Store's "error: in_progress"
+//! (a logic error and a refused claim say the same words), Dolt's "table
+//! file not found. please try again" ("Executable file not found. Please
+//! try again."), "could not be parsed" (a model's or an upstream's
+//! response, which may parse on the next call) and "is not set" (Docker
+//! Compose's warning that a variable is not set, printed before any
+//! failure); and narrowed "our servers" (also "you are blocked from our
+//! servers"), "pip install" (pip's own "To update, run: pip install
+//! --upgrade pip" notice), SuperTokens' core (the short sentence is also
+//! thrown when every core refuses connections), Dolt's "make sure the
+//! server is started with" (a hint after refused connections elsewhere)
+//! and Asterisk's given-up registration ("stopping registration attempts
+//! until cooldown expires") to their own sentences.
 //!
 //! Django REST framework's "Expected available in N seconds" is read as a
 //! wait (`loopctl_backoff`'s keys), so AMO's 17-hour throttle outlasts a
@@ -55,7 +66,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Weak,
     ),
     ("agent check is already running", Transient, Weak),
-    ("our servers", ServerDown, Weak),
+    ("unable to contact our servers", ServerDown, Weak),
+    ("invalid response from our servers", ServerDown, Weak),
     ("network request failed while offline", Transient, Weak),
     (
         "is already being extended by another request or does not exist",
@@ -72,21 +84,18 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Transient,
         Weak,
     ),
-    ("table file not found. please try again", Transient, Weak),
     (
         "waiting for a jruby instance has exceeded the limit",
         ServerDown,
         Weak,
     ),
-    ("error: in_progress", Transient, Weak),
     ("(pjlib_util_ednsnoworkingns)", Transient, Weak),
     ("no available freeswitch", ServerDown, Weak),
     ("is suspended", Permanent, Weak),
-    ("pip install", Permanent, Weak),
-    ("could not be parsed", Input, Weak),
+    ("`pip install", Permanent, Weak),
+    ("install with: pip install", Permanent, Weak),
     ("need to set", Permanent, Weak),
     ("isn't valid", Input, Weak),
-    ("is not set", Permanent, Weak),
     ("did you forget", Permanent, Weak),
     ("entered wrong too many times", Auth, Strong),
     ("verify again to ensure your account safety", Auth, Strong),
@@ -102,14 +111,23 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("run `semgrep login`", Auth, Strong),
     ("invitation code exhausted", Permanent, Strong),
     ("the flow has expired", Permanent, Strong),
+    ("restart the verification flow", Permanent, Strong),
     ("did not contain any signing keys", Permanent, Strong),
     ("has been blocked for security reasons", Permanent, Strong),
     ("this is a security violation", Permanent, Strong),
     ("instance is blocked", Permanent, Weak),
-    ("no supertokens core available to query", Permanent, Strong),
+    (
+        "please pass supertokens > connectionuri to the init function",
+        Permanent,
+        Strong,
+    ),
     ("please contact your data provider", Permanent, Strong),
     ("server has no s3 opts configured", Permanent, Strong),
-    ("make sure the server is started with", Permanent, Strong),
+    (
+        "make sure the server is started with @@log_bin",
+        Permanent,
+        Strong,
+    ),
     ("while a merge is in progress", Permanent, Strong),
     ("in dvc config", Permanent, Strong),
     (
@@ -161,5 +179,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("(pjlib_util_edns_nxdomain)", NotFound, Strong),
     ("unresolvable destination", Permanent, Strong),
     ("both dialog legs are on hold", Permanent, Strong),
-    ("stopping registration attempt", Permanent, Strong),
+    (
+        "maximum retries reached when attempting outbound registration",
+        Permanent,
+        Strong,
+    ),
 ];

@@ -83,10 +83,10 @@ fn accuracy_on_the_forty_eighth_final_file() {
             auth_rows: 43,
             auth_called_recoverable: 0,
             recoverable: 202,
-            severity: 113,
-            correction: 194,
-            classified: 158,
-            classified_right: 144,
+            severity: 114,
+            correction: 195,
+            classified: 157,
+            classified_right: 143,
         },
     );
 }
@@ -380,10 +380,10 @@ fn accuracy_on_the_fifty_eighth_final_file() {
             // Err: 401".
             auth_called_recoverable: 0,
             recoverable: 219,
-            severity: 122,
-            correction: 222,
-            classified: 180,
-            classified_right: 163,
+            severity: 123,
+            correction: 223,
+            classified: 179,
+            classified_right: 162,
         },
     );
 }
@@ -412,8 +412,8 @@ fn accuracy_on_the_fifty_ninth_final_file() {
             recoverable: 215,
             severity: 120,
             correction: 220,
-            classified: 189,
-            classified_right: 167,
+            classified: 188,
+            classified_right: 166,
         },
     );
 }
@@ -466,11 +466,11 @@ fn accuracy_on_the_sixty_first_final_file() {
             // been blocked for security reasons. Please go back and try
             // again."; the seventieth round names both.
             auth_called_recoverable: 0,
-            recoverable: 215,
-            severity: 120,
-            correction: 204,
-            classified: 219,
-            classified_right: 205,
+            recoverable: 213,
+            severity: 119,
+            correction: 205,
+            classified: 217,
+            classified_right: 202,
         },
     );
 }
