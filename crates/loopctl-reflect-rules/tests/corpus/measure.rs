@@ -128,6 +128,7 @@ data_files! {
     final59 => "final59",
     final60 => "final60",
     final61 => "final61",
+    final62 => "final62",
 }
 
 /// How the reflector knows the registered tools.

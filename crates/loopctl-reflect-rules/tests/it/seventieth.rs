@@ -4,7 +4,7 @@ use loopctl_reflect_rules::Confidence;
 
 use crate::verdicts::{
     assert_all, assert_lasting, assert_not_lasting_surely, assert_not_passing_unsure,
-    assert_refused_beside, verdict,
+    assert_passing, assert_refused_beside, verdict,
 };
 
 #[test]
@@ -44,6 +44,7 @@ fn settings_suspensions_and_missing_packages_last_unsure() {
             // files and of final61.
             "Organization is suspended",
             "MCP library not available. Please install with: pip install mcp",
+            "To run `quilt3 catalog` please `pip install 'quilt3[catalog]'`",
             "Need to set env var SEMGREP_REPO_NAME to use `--config policy`",
             "Commit SHA-1 hash isn't valid. Make sure it consists of 40 hexadecimal characters.",
             "Account not active yet. Did you forget to verify your email address?",
@@ -207,8 +208,8 @@ fn what_the_second_reader_took_out_or_narrowed_stays_so() {
     // SuperTokens' short sentence (every core refusing connections), a
     // hint after a refused connection and a throttle's pause (constructed
     // after the review's sources) are not lasting surely.
-    assert_not_lasting_surely(&[
-        "No SuperTokens core available to query",
+    assert_not_lasting_surely(&["No SuperTokens core available to query"]);
+    assert_passing(&[
         "Connection refused. Make sure the server is started with --listen 0.0.0.0",
         "registration throttled; stopping registration attempts until cooldown expires",
     ]);
