@@ -44,6 +44,7 @@ mod ecosystems;
 mod endpoints;
 mod enterprise;
 mod faint;
+mod federated;
 mod filings;
 mod fold;
 mod found;
@@ -213,6 +214,7 @@ fn table() -> &'static [Pattern] {
             relays::PATTERNS,
             meshes::PATTERNS,
             tenants::PATTERNS,
+            federated::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

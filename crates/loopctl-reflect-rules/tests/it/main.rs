@@ -38,6 +38,7 @@ mod retry_lists;
 mod rules;
 mod seventeenth;
 mod seventieth;
+mod seventyfirst;
 mod sixteenth;
 mod sixtieth;
 mod sixtyeighth;
