@@ -129,6 +129,7 @@ data_files! {
     final60 => "final60",
     final61 => "final61",
     final62 => "final62",
+    final63 => "final63",
 }
 
 /// How the reflector knows the registered tools.
