@@ -43,6 +43,7 @@ mod drivers;
 mod ecosystems;
 mod endpoints;
 mod enterprise;
+mod exposed;
 mod faint;
 mod federated;
 mod filings;
@@ -215,6 +216,7 @@ fn table() -> &'static [Pattern] {
             meshes::PATTERNS,
             tenants::PATTERNS,
             federated::PATTERNS,
+            exposed::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

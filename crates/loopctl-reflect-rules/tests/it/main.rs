@@ -39,6 +39,7 @@ mod rules;
 mod seventeenth;
 mod seventieth;
 mod seventyfirst;
+mod seventysecond;
 mod sixteenth;
 mod sixtieth;
 mod sixtyeighth;
