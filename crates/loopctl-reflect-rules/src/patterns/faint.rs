@@ -83,7 +83,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("is upgrading", ServerDown, Faint),
     ("currently upgrading", ServerDown, Faint),
     ("being upgraded", ServerDown, Faint),
-    ("starting up", ServerDown, Faint),
     ("failing over", ServerDown, Faint),
 ];
 

@@ -2,7 +2,10 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_lasting, assert_refused_beside};
+use crate::verdicts::{
+    assert_all, assert_lasting, assert_not_lasting_surely, assert_not_passing_unsure,
+    assert_passing, assert_refused_beside, verdict,
+};
 
 #[test]
 fn solvers_locks_edges_and_reconnects_pass_unsure() {
@@ -31,8 +34,6 @@ fn solvers_locks_edges_and_reconnects_pass_unsure() {
             "already connected to this server, trying another address",
             // Open-ACP/OpenACP#50
             "failed to parse quick Tunnel ID: invalid UUID length: 0",
-            // bubenshchykov/ngrok
-            "a successful ngrok tunnel session has not yet been established",
             // flutter/flutter
             "Exception in thread \"main\" javax.net.ssl.SSLHandshakeException: Remote host terminated the handshake",
             // defold/defold
@@ -64,8 +65,6 @@ fn tokens_client_files_plans_and_settings_last_surely() {
             "Only reserved document ids may start with underscore.",
             // apache/pouchdb
             "A pre-existing attachment stub wasn't found",
-            // Nozbe/WatermelonDB#719
-            "Diagnostic error: [Sync] Pull has finished and received server time 0 - but previous pulled-at time was greater - 115. This is most likely sever bug",
             // ngrok.com
             "We do not allow access to ngrok.com from your location. Your location was determined using your IP address.",
             // ngrok.com
@@ -86,10 +85,6 @@ fn tokens_client_files_plans_and_settings_last_surely() {
             "[error] native-run failed with error\n\n        ERR_UNSUITABLE_API_INSTALLATION: No suitable API installation found.\n\n        More details for this error may be available online:\n        https://github.com/ionic-team/native-run/wiki/Android-Errors",
             // uutils/coreutils#5917
             "ERROR   | Running multiple emulators with the same AVD \nERROR   | is an experimental feature.\nERROR   | Please use -read-only flag to enable this feature.",
-            // samuelmeuli/action-electron-builder#24
-            "GitHub release not created  reason=existing type not compatible with publishing type tag=v1.0.28 version=1.0.28 existingType=release publishingType=draft",
-            // Unitech/pm2#686
-            "Script /var/www/videomail-gith/server.js had too many unstable restarts (15). Stopped. \"errored\"",
             // loris-imageserver/loris#458
             "--- no python application found, check your startup logs for errors ---",
             // gorilla-devs/ferium#428
@@ -146,4 +141,55 @@ fn refusals_beside_the_new_passing_words_stay_refused() {
         "The timestamp service is not available.",
     ]);
     assert_lasting(&["server error: client port number not in allowed range"]);
+}
+
+#[test]
+fn what_the_second_reader_added_stays_named() {
+    // The wordings the second reader found in the services' client
+    // packages and error tables, in texts built around them (constructed).
+    assert_all(
+        (true, Confidence::Weak),
+        &[
+            "No idle captcha workers are available at the moment.",
+            "Session[1]: Received: ERROR (error_code=201, is_fatal=false, error_action=Transient)",
+        ],
+    );
+    assert_all(
+        (false, Confidence::Strong),
+        &[
+            "Cannot create AVD because there is no suitable API installation.",
+            "ERROR_ZERO_BALANCE",
+            "ERROR_IP_BLOCKED",
+            "ERROR_WRONG_USER_KEY",
+            "invalid-input-secret",
+            "missing-input-secret",
+            "Connection[1]: Session[1]: Received: ERROR \"Invalid user\" (error_code=231, is_fatal=true, error_action=LogOutUser)",
+        ],
+    );
+}
+
+#[test]
+fn what_the_second_reader_took_out_or_narrowed_stays_so() {
+    // Taken out: the wrapper's own retries are spent when a caller sees it.
+    assert_not_passing_unsure(&["a successful ngrok tunnel session has not yet been established"]);
+    // WatermelonDB's warning, which the sync carries on past, no longer
+    // decides; electron-builder's and PM2's warnings are weak (the first
+    // is final63's text, the second constructed after it).
+    assert_not_lasting_surely(&[
+        "Diagnostic error: [Sync] Pull has finished and received server time 0 - but previous pulled-at time was greater - 115. This is most likely sever bug",
+    ]);
+    assert_all(
+        (false, Confidence::Weak),
+        &[
+            "GitHub release not created  reason=existing type not compatible with publishing type tag=v1.0.28 version=1.0.28 existingType=release publishingType=draft",
+            "Script /srv/app/server.js had too many unstable restarts (16). Stopped. \"errored\"",
+        ],
+    );
+    // Narrowed: a secret's name beside a rate limit is the rate limit,
+    // and a column "with an unknown type" is no message (constructed).
+    assert_passing(&["invalid secret name \"db-pass\": 429 Too Many Requests"]);
+    assert_ne!(
+        verdict("column defined with an unknown type"),
+        (false, Confidence::Weak)
+    );
 }
