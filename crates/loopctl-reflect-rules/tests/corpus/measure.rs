@@ -130,6 +130,7 @@ data_files! {
     final61 => "final61",
     final62 => "final62",
     final63 => "final63",
+    final64 => "final64",
 }
 
 /// How the reflector knows the registered tools.
