@@ -84,6 +84,7 @@ mod tenants;
 mod tooling;
 mod txn;
 mod underway;
+mod upstreams;
 mod vague;
 mod venues;
 
@@ -217,6 +218,7 @@ fn table() -> &'static [Pattern] {
             tenants::PATTERNS,
             federated::PATTERNS,
             exposed::PATTERNS,
+            upstreams::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

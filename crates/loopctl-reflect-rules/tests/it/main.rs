@@ -40,6 +40,7 @@ mod seventeenth;
 mod seventieth;
 mod seventyfirst;
 mod seventysecond;
+mod seventythird;
 mod sixteenth;
 mod sixtieth;
 mod sixtyeighth;
