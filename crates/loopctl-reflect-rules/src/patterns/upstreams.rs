@@ -3,8 +3,8 @@
 //! From `final64`'s misses, each from the system's own code, error table
 //! or thread:
 //!
-//! - Passing, weak: "failed to acquire lock" (Strimzi's operator: another
-//!   operation is running; two of two labelled texts); Vitess' `VT14002`
+//! - Passing, weak: Strimzi's "Failed to acquire lock lock::..." (another
+//!   operation is running); Vitess' `VT14002`
 //!   (`Code_UNAVAILABLE`, which vtrpc documents as retried with backoff);
 //!   PgCat's `AllServersDown` (a checkout that waited longer than its
 //!   connect time-out while the server was healthy; two of two); RDS
@@ -20,10 +20,13 @@
 //!   and its SDK's undetermined data plane URL, Snowplow's "No collector
 //!   configured", Jitsu's missing host; Soda Cloud's uploads disabled by
 //!   an administrator; CloudNativePG's non-empty WAL archive, Galera's "no
-//!   nodes coming from prim view"; graphql-ws' "Too many initialisation
-//!   requests" (in its client's fatal list), Apollo Server's disabled
-//!   batching, Strawberry's missing query and unparsable body; Vitess'
-//!   "no database selected", ProxySQL's connection locked to another
+//!   nodes coming from prim view" (and Galera 4's "primary view");
+//!   graphql-ws' "Too many initialisation requests" (in its client's fatal
+//!   list) and unacceptable subprotocol, Apollo Server's disabled batching,
+//!   missing operations and other methods than GET and POST, Strawberry's
+//!   missing query and unparsable body or multipart body; Rust's "poisoned
+//!   lock" (a mutex broken for the life of the process); Vitess' and
+//!   MySQL's "no database selected", ProxySQL's connection locked to another
 //!   hostgroup, PgCat's unconfigured pool, Supavisor's open circuit
 //!   breaker (it blocks the tenant for ten minutes); Gatus' minimum
 //!   interval, Checkly's payload over the maximum, Grafana's k6 script
@@ -31,13 +34,18 @@
 //!   key, subscriptions-transport-ws' "Prohibited connection!", and
 //!   GitHub's "Resource not accessible by" a token or an integration (a
 //!   403; thirteen of thirteen labelled texts).
+//!
+//! A second reader, reading the systems' packages, narrowed Strimzi's lock
+//! to its own prefix (OpenTelemetry's "Failed to acquire lock" wraps a
+//! poisoned mutex, which never recovers), widened Galera's sentence to its
+//! newer wording, and found the refusals named above that no rule named.
 
 use super::Category::{Auth, Input, Permanent, ServerDown, TooLarge, Transient};
 use super::Pattern;
 use super::Tier::{Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
-    ("failed to acquire lock", Transient, Weak),
+    ("failed to acquire lock lock::", Transient, Weak),
     ("vt14002", ServerDown, Weak),
     ("allserversdown", ServerDown, Weak),
     ("rate of connection to proxy exceeded", Transient, Weak),
@@ -56,9 +64,18 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("please specify host variable", Permanent, Strong),
     ("file uploads disabled by administrator", Permanent, Strong),
     ("expected empty archive", Permanent, Strong),
-    ("no nodes coming from prim view", Permanent, Strong),
+    ("no nodes coming from prim", Permanent, Strong),
     ("too many initialisation requests", Permanent, Strong),
     ("operation batching disabled", Permanent, Strong),
+    ("subprotocol not acceptable", Permanent, Strong),
+    ("no operations found in request", Input, Strong),
+    (
+        "apollo server supports only get/post requests",
+        Input,
+        Strong,
+    ),
+    ("unable to parse the multipart body", Input, Strong),
+    ("poisoned lock", Permanent, Strong),
     ("no graphql query found in the request", Input, Strong),
     ("unable to parse request body as json", Input, Strong),
     ("no database selected", Input, Strong),

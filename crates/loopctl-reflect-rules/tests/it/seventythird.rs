@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_refused_beside};
+use crate::verdicts::{assert_all, assert_not_passing_unsure, assert_refused_beside};
 
 #[test]
 fn locks_pools_reconnects_and_probes_pass_unsure() {
@@ -85,7 +85,7 @@ fn keys_settings_pools_and_limits_that_stay_last_surely() {
 #[test]
 fn refusals_beside_the_new_passing_words_stay_refused() {
     assert_refused_beside(&[
-        "Failed to acquire lock",
+        "Failed to acquire lock lock::kafka::Kafka::my-cluster",
         "VT14002: no available connection",
         "AllServersDown",
         "Rate of connection to proxy exceeded",
@@ -93,4 +93,24 @@ fn refusals_beside_the_new_passing_words_stay_refused() {
         "Going away",
         "probe no longer registered",
     ]);
+}
+
+#[test]
+fn what_the_second_reader_found_or_narrowed_stays_so() {
+    // The wordings it read in the packages (Galera 4, graphql-ws, Apollo
+    // Server, Strawberry, Rust's standard library).
+    assert_all(
+        (false, Confidence::Strong),
+        &[
+            "WSREP: No nodes coming from primary view, primary not possible",
+            "Subprotocol not acceptable",
+            "No operations found in request.",
+            "Apollo Server supports only GET/POST requests.",
+            "Unable to parse the multipart body",
+            "called `Result::unwrap()` on an `Err` value: PoisonError { .. }: poisoned lock: another task failed inside",
+        ],
+    );
+    // OpenTelemetry's poisoned mutex is no lock held by another operation
+    // (constructed after its format string).
+    assert_not_passing_unsure(&["Failed to acquire lock: mutex poisoned"]);
 }
