@@ -94,7 +94,7 @@ const MEASURED: [(&str, usize, usize); 69] = [
     ("final10", 19, 2),
     ("final11", 26, 0),
     ("final12", 16, 0),
-    ("final13", 35, 2),
+    ("final13", 34, 2),
     ("final14", 37, 2),
     ("final15", 106, 3),
     ("final16", 19, 1),
@@ -109,7 +109,7 @@ const MEASURED: [(&str, usize, usize); 69] = [
     ("final25", 24, 1),
     ("final26", 77, 5),
     ("final27", 85, 6),
-    ("final28", 29, 2),
+    ("final28", 28, 2),
     ("final29", 60, 5),
     ("final30", 79, 7),
     ("final31", 35, 4),
@@ -131,7 +131,7 @@ const MEASURED: [(&str, usize, usize); 69] = [
     ("final47", 41, 3),
     ("final48", 23, 0),
     ("final49", 36, 1),
-    ("final50", 48, 0),
+    ("final50", 47, 0),
     ("final51", 64, 1),
     ("final52", 38, 0),
     ("final53", 12, 2),
@@ -142,10 +142,10 @@ const MEASURED: [(&str, usize, usize); 69] = [
     ("final58", 31, 0),
     ("final59", 31, 0),
     ("final60", 23, 0),
-    ("final61", 38, 1),
-    ("final62", 62, 2),
-    ("final63", 53, 1),
-    ("final64", 29, 0),
+    ("final61", 19, 1),
+    ("final62", 51, 0),
+    ("final63", 34, 0),
+    ("final64", 18, 0),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -161,7 +161,8 @@ async fn with_a_right_model_the_chain_agrees_with_the_labels() {
         // The model is right, so the chain can only be wrong where the rules
         // were sure and wrong: it never does worse than the rules alone.
         assert!(chain <= rules, "{file}: {chain} > {rules}");
-        assert!(rows > 200);
+        // Every file was read whole: the smallest, `final64`, has 135 rows.
+        assert!(rows >= 135, "{file}: only {rows} rows were read");
         // A wrong verdict the rules were sure of is the only way the chain
         // fails with a right model: the files the rules were tuned on reach
         // 98 %; what they were not measures the strong patterns on new text.
