@@ -131,6 +131,7 @@ data_files! {
     final62 => "final62",
     final63 => "final63",
     final64 => "final64",
+    final65 => "final65",
 }
 
 /// How the reflector knows the registered tools.
