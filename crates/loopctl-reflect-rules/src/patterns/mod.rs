@@ -76,6 +76,7 @@ mod sandboxes;
 mod search;
 mod services;
 mod smtp;
+mod stacks;
 mod standby;
 mod states;
 mod storage;
@@ -219,6 +220,7 @@ fn table() -> &'static [Pattern] {
             federated::PATTERNS,
             exposed::PATTERNS,
             upstreams::PATTERNS,
+            stacks::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

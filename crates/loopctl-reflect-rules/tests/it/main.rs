@@ -39,6 +39,7 @@ mod rules;
 mod seventeenth;
 mod seventieth;
 mod seventyfirst;
+mod seventyfourth;
 mod seventysecond;
 mod seventythird;
 mod sixteenth;
