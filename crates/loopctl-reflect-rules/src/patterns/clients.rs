@@ -270,7 +270,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("certificate verify failed", Permanent, Strong),
     ("certificate_verify_failed", Permanent, Strong),
     ("sslcertverificationerror", Permanent, Strong),
-    ("certificate signed by unknown authority", Permanent, Strong),
+    // Weak since the calibration that counted `final65`: right five times
+    // in six (sealed-secrets' proxy chain passed in its thread).
+    ("certificate signed by unknown authority", Permanent, Weak),
     ("certificate has expired", Permanent, Strong),
     ("ssl certificate problem", Permanent, Strong),
     ("unable to get local issuer certificate", Permanent, Strong),
