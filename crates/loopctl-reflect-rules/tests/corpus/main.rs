@@ -368,7 +368,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 71] = [
     ("final62", 53, 53, 114, 159),
     ("final63", 61, 61, 114, 138),
     ("final64", 39, 39, 74, 91),
-    ("final65", 56, 56, 139, 162),
+    ("final65", 56, 56, 134, 162),
 ];
 
 #[test]

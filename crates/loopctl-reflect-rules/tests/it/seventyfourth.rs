@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_refused_beside, beside};
+use crate::verdicts::{assert_all, assert_not_passing_unsure, assert_refused_beside, verdict};
 
 #[test]
 fn regions_pools_refreshes_and_payment_services_pass_unsure() {
@@ -35,8 +35,6 @@ fn regions_pools_refreshes_and_payment_services_pass_unsure() {
             "Could not execute operation on all records: encountered iSCSI database failure",
             // directus/directus
             "Licensing service is unreachable.",
-            // directus/directus
-            "Email sending limit exceeded. Limit of 100 emails every 1 second.",
             // sanity-io/client
             "EventSource connection failed",
             // appwrite/appwrite#8941
@@ -47,8 +45,6 @@ fn regions_pools_refreshes_and_payment_services_pass_unsure() {
             "There was a problem with the store.",
             // polarsource/polar
             "Could not reach Stripe to refresh this payout account.",
-            // hashicorp/packer#1367
-            "amazon_ebs_hvm_precise_us-west-2: Failed to tag a Name on the builder instance: The instance ID 'i-b68be9bb' does not exist (InvalidInstanceID.NotFound)",
         ],
     );
 }
@@ -141,8 +137,6 @@ fn lasting_words_beside_a_named_passing_failure_last_unsure() {
             "failed to get trace with id: e8391192132c69f0fa540024f9b9d8b6 Status: 500 Internal Server Error Body: error querying store in Querier.FindTraceByID: queue doesn't have room for 5514 jobs",
             // grafana/pyroscope-go#63
             "upload profile: failed to upload. server responded with statusCode: '422' and body: '{\"code\":\"unknown\",\"message\":\"pushing IngestInput-pprof failed resource_exhausted: push rate limit (0 B) exceeded while adding 70 KiB\"}'",
-            // SigNoz/signoz-otel-collector#208
-            "max elapsed time expired PrepareBatch:clickhouse: acquire conn timeout. you can increase the number of max open conn or the dial timeout",
         ],
     );
 }
@@ -172,19 +166,63 @@ fn refusals_beside_the_new_passing_words_stay_refused() {
 }
 
 #[test]
-fn refusals_beside_the_strong_passing_words_stay_refused_but_unsure() {
-    // The two passing literals that are strong, so that they decide over
-    // "does not exist" and "limit exceeded", name a passing failure beside
-    // the refusal; it stays refused, and the next reader may decide.
-    let words = [
-        "Limit of 100 emails every 1 second",
-        "InvalidInstanceID.NotFound",
-    ];
-    let texts: Vec<String> = beside(
-        &words,
-        &["invalid api key", "401 Unauthorized", "account locked"],
-    )
-    .collect();
-    let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
-    assert_all((false, Confidence::Weak), &texts);
+fn what_the_second_reader_found_or_narrowed_stays_so() {
+    // taosdata/TDengine's error table, the sibling of "in creating status"
+    assert_all(
+        (true, Confidence::Weak),
+        &["DB error: Database in droping status"],
+    );
+    assert_all(
+        (false, Confidence::Strong),
+        &[
+            // democratic-csi/democratic-csi's Synology error table
+            "The maximum number of LUNS has been reached.",
+            // tikv/client-go
+            "tikv disk full",
+            // polarsource/polar, the manual retry (sent as a 429)
+            "Maximum number of manual payment retry attempts has been reached for order 3f1c2a9e.",
+        ],
+    );
+    assert_not_passing_unsure(&[
+        // An auth library's lasting 401, as the review quotes it
+        "AuthError: Session rotation failed due to a concurrent refresh attempt. (401 SESSION_INVALID)",
+        // A store-creation form's validation error, its first sentence
+        // (the review quotes it)
+        "There was a problem with the store details.",
+    ]);
+    // The two strong passing literals taken out: a quota beside them
+    // stays a quota (constructed).
+    for text in [
+        "quota exceeded: Limit of 100 emails every 1 second",
+        "quota exceeded: The instance ID 'i-7d0b40b2' does not exist (InvalidInstanceID.NotFound)",
+    ] {
+        assert!(!verdict(text).0, "{text}");
+    }
+    // clickhouse-go's pool time-out, with its advice, passes (weakly).
+    assert_all(
+        (true, Confidence::Weak),
+        &[
+            "clickhouse: acquire conn timeout. you can increase the number of max open conn or the dial timeout",
+        ],
+    );
+}
+
+#[test]
+fn pocketbase_s_spent_tries_are_a_limit_not_a_refused_credential() {
+    // pocketbase/pocketbase's OTP handler answers 429 after five tries in
+    // three minutes: lasting for this code, but no credential was refused.
+    let text = "Too many attempts, please try again later with a new OTP.";
+    let judged = loopctl_reflect_rules::RuleReflector::new().judge(
+        text,
+        "tool",
+        &serde_json::json!({}),
+        None,
+    );
+    let analysis = judged.result.expect(text);
+    assert!(!analysis.is_recoverable, "{text}");
+    assert!(
+        !analysis.root_cause.starts_with("credentials"),
+        "{}",
+        analysis.root_cause
+    );
 }
