@@ -132,6 +132,7 @@ data_files! {
     final63 => "final63",
     final64 => "final64",
     final65 => "final65",
+    final66 => "final66",
 }
 
 /// How the reflector knows the registered tools.
