@@ -62,6 +62,7 @@ mod nodes;
 mod operations;
 mod permanent;
 mod persistence;
+mod pipelines;
 mod platforms;
 mod portals;
 mod programs;
@@ -221,6 +222,7 @@ fn table() -> &'static [Pattern] {
             exposed::PATTERNS,
             upstreams::PATTERNS,
             stacks::PATTERNS,
+            pipelines::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

@@ -1,0 +1,163 @@
+//! The seventy-fifth round, read after `final66.jsonl` was measured: identity proxies, job libraries, developer environments, ML app platforms, log pipelines and dependency scanners.
+
+use loopctl_reflect_rules::Confidence;
+
+use crate::verdicts::{assert_all, assert_refused_beside};
+
+#[test]
+fn upstreams_replicas_pools_and_workers_pass_unsure() {
+    assert_all(
+        (true, Confidence::Weak),
+        &[
+            // NixOS/nix#9664
+            "error: some substitutes for the outputs of derivation '/nix/store/2wb3wxcvl6kl8qiws6yavn46fsj1srmc-mpv-0.36.0.drv' failed (usually happens due to networking issues); try '--fallback' to build derivation from source",
+            // ory/hydra
+            "The request could not be completed because another request is competing for the same resource.",
+            // ory/kratos
+            "Unable to check if password has been leaked because an unexpected network error occurred",
+            // pomerium/pomerium
+            "health streaming server not yet available",
+            // oauth2-proxy/oauth2-proxy
+            "There was a problem connecting to the upstream server.",
+            // goauthentik/authentik
+            "{\"error\":\"authentik starting\"}",
+            // sidekiq/sidekiq
+            "READONLY You can't write against a replica.",
+            // osunyorg/admin#1929
+            "Interrupted after starting perform at '2024-05-27 16:14:23 +0200'",
+            // logstash-plugins/logstash-output-elasticsearch
+            "Attempted to send a bulk request but there are no living connections in the pool (perhaps Elasticsearch is unreachable or down?)",
+            // vectordotdev/vector
+            "Redis pub/sub connection dropped; will reconnect.",
+            // apache/nifi
+            "Transient graph client failure, rolling back session for retry",
+            // replicate/cog
+            "OpenAPI schema not available",
+            // replicate/cog
+            "Too many stream subscribers",
+            // streamlit/streamlit
+            "Connection failed with status 0.",
+            // renovatebot/renovate
+            "docker registry connection failure",
+        ],
+    );
+}
+
+#[test]
+fn settings_scripts_quotas_and_versions_that_stay_last_surely() {
+    assert_all(
+        (false, Confidence::Strong),
+        &[
+            // levihsu/OOTDiffusion#205
+            "You have exceeded your GPU quota (46s left vs. 60s requested). Sign-up on Hugging Face to get more quotas or retry in 0:09:48.",
+            // vectordotdev/vector
+            "Client error encountered, not retrying.",
+            // devcontainers/cli
+            "No dev container config and no workspace found.",
+            // devcontainers/cli
+            "--platform or --push require BuildKit enabled.",
+            // jetify-com/devbox
+            "Process manager is not running. Run `devbox services up` to start it.",
+            // NixOS/nix
+            "No commits returned by GitLab API -- does the git ref really exist?",
+            // jdx/mise
+            "cargo-binstall is not available, but cargo.binstall_only is set",
+            // jetify-com/devbox
+            "no devbox.json found in the current directory (or any parent directories). Did you run `devbox init` yet?",
+            // ory/keto
+            "networkx migrations are not yet applied",
+            // resque/resque
+            "Please give each worker at least one queue.",
+            // hibiken/asynq
+            "asynq: the server is in the stopped state. Waiting for shutdown.",
+            // RichardKnop/machinery
+            "please specify BrokerMessageGroupId attribute for task Signature when submitting a task to FIFO queue",
+            // riverqueue/river
+            "UniqueOpts.ByPeriod should not be less than 1 second",
+            // hibiken/asynq#654
+            "could not enqueue task: UNKNOWN: redis eval error: ERR Error running script (call to f_6b2833bade2cce3e7bae2440c9187cd23e3ae042): @user_script:5: @user_script: 5: Wrong number of args calling Redis command From Lua script",
+            // hibiken/asynq#138
+            "Dequeue error: ERR Error running script (call to f_119a32ad4f4ac4f23fba1b8be91aacd2948feb88): @user_script:4: @user_script: 4: Lua script attempted to access a non local key in a cluster node",
+            // riverqueue/river
+            "underlying driver pool is closed",
+            // vectordotdev/vector
+            "failed to lock buffer.lock; is another Vector process running and using this buffer?",
+            // vectordotdev/vector#16231
+            "ERROR vector_buffers::variants::disk_v2::writer: Last record written to data file is behind expected position. Events have likely been lost. ledger_next=387356 last_record_id=385378 record_events=40",
+            // zeek/zeek-af_packet-plugin#51
+            "fatal error: problem with interface enp6s0 (pcap_error: That device is not up (pcap_activate))",
+            // syslog-ng/syslog-ng
+            "Failed to open disk-buffer dirlock file",
+            // falcosecurity/falco
+            "Fatal error: Stats queue reached maximum capacity. Exiting.",
+            // falcosecurity/falco#2274
+            "libcurl error: Problem with the SSL CA cert (path? access rights?)",
+            // gradio-app/gradio
+            "This space has been paused by the author. If you would like to try this demo, consider duplicating the space.",
+            // gradio-app/gradio
+            "This Gradio app might have multiple endpoints. Please specify an `api_name` or `fn_index`",
+            // modal-labs/modal-client
+            "Web Functions do not support retries.",
+            // modal-labs/modal-client
+            "Class is not hydrated - this is probably a bug in the Modal client. Contact support",
+            // gradio-app/awesome-demos#17
+            "Runtime error. Space failed to start. Exit code: 1",
+            // aquasecurity/trivy
+            "Trivy version is old. Update to the latest version.",
+            // renovatebot/renovate
+            "Renovate is unable to update branch(es) due to force pushes being disallowed.",
+            // snyk/cli
+            "Too many vulnerable paths to process the project",
+            // aquasecurity/trivy#3794
+            "ERROR\tUnable to initialize the Java DB: Java DB update failed: Java DB client not initialized",
+            // openclarity/openclarity#488
+            "ERROR\tUnable to initialize the Java DB: Java DB update failed: Java DB update error: DB download error: repository name error (:1): could not parse reference: :1",
+            // jdx/mise
+            "AWS signature mismatch. Check your AWS_SECRET_ACCESS_KEY environment variable.",
+            // NixOS/nix
+            "you are not privileged to build input-addressed derivations",
+        ],
+    );
+}
+
+#[test]
+fn lasting_words_beside_a_named_passing_failure_last_unsure() {
+    // A rate limit, a 500, gRPC's INTERNAL or a generic failure word beside
+    // them leaves the verdict lasting but no longer sure.
+    assert_all(
+        (false, Confidence::Weak),
+        &[
+            // renovatebot/renovate
+            "Rate limit exceeded for api.github.com, as no hostRules set for this host. Please set a GITHUB_COM_TOKEN",
+            // ory/keto#601
+            "{\n  \"error\": {\n    \"code\": 500,\n    \"status\": \"Internal Server Error\",\n    \"message\": \"malformed string input\"\n  }\n}",
+            // gitpod-io/gitpod#7343
+            "Request startWorkspace failed with message: 13 INTERNAL: cannot resolve workspace image: hostname required",
+            // Graylog2/graylog2-server#2613
+            "ERROR: com.google.common.util.concurrent.ServiceManager - Service JournalReader [FAILED] has failed in the RUNNING state.",
+            // potamides/DeTikZify#9
+            "Scheduling failure: unable to schedule",
+        ],
+    );
+}
+
+#[test]
+fn refusals_beside_the_new_passing_words_stay_refused() {
+    assert_refused_beside(&[
+        "failed (usually happens due to networking issues)",
+        "competing for the same resource",
+        "an unexpected network error occurred",
+        "streaming server not yet available",
+        "problem connecting to the upstream server",
+        "{\"error\":\"authentik starting\"}",
+        "you can't write against a replica",
+        "interrupted after starting perform",
+        "no living connections in the pool",
+        "connection dropped; will reconnect",
+        "rolling back session for retry",
+        "openapi schema not available",
+        "too many stream subscribers",
+        "connection failed with status 0",
+        "docker registry connection failure",
+    ]);
+}
