@@ -369,7 +369,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 72] = [
     ("final63", 61, 61, 114, 138),
     ("final64", 39, 39, 74, 91),
     ("final65", 56, 56, 134, 162),
-    ("final66", 55, 55, 101, 120),
+    ("final66", 55, 55, 99, 118),
 ];
 
 #[test]

@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_refused_beside};
+use crate::verdicts::{assert_all, assert_refused_beside, verdict};
 
 #[test]
 fn upstreams_replicas_pools_and_workers_pass_unsure() {
@@ -31,8 +31,6 @@ fn upstreams_replicas_pools_and_workers_pass_unsure() {
             "Redis pub/sub connection dropped; will reconnect.",
             // apache/nifi
             "Transient graph client failure, rolling back session for retry",
-            // replicate/cog
-            "OpenAPI schema not available",
             // replicate/cog
             "Too many stream subscribers",
             // streamlit/streamlit
@@ -82,8 +80,6 @@ fn settings_scripts_quotas_and_versions_that_stay_last_surely() {
             "underlying driver pool is closed",
             // vectordotdev/vector
             "failed to lock buffer.lock; is another Vector process running and using this buffer?",
-            // vectordotdev/vector#16231
-            "ERROR vector_buffers::variants::disk_v2::writer: Last record written to data file is behind expected position. Events have likely been lost. ledger_next=387356 last_record_id=385378 record_events=40",
             // zeek/zeek-af_packet-plugin#51
             "fatal error: problem with interface enp6s0 (pcap_error: That device is not up (pcap_activate))",
             // syslog-ng/syslog-ng
@@ -102,6 +98,8 @@ fn settings_scripts_quotas_and_versions_that_stay_last_surely() {
             "Class is not hydrated - this is probably a bug in the Modal client. Contact support",
             // gradio-app/awesome-demos#17
             "Runtime error. Space failed to start. Exit code: 1",
+            // Graylog2/graylog2-server#2613
+            "ERROR: com.google.common.util.concurrent.ServiceManager - Service JournalReader [FAILED] has failed in the RUNNING state.",
             // aquasecurity/trivy
             "Trivy version is old. Update to the latest version.",
             // renovatebot/renovate
@@ -133,8 +131,6 @@ fn lasting_words_beside_a_named_passing_failure_last_unsure() {
             "{\n  \"error\": {\n    \"code\": 500,\n    \"status\": \"Internal Server Error\",\n    \"message\": \"malformed string input\"\n  }\n}",
             // gitpod-io/gitpod#7343
             "Request startWorkspace failed with message: 13 INTERNAL: cannot resolve workspace image: hostname required",
-            // Graylog2/graylog2-server#2613
-            "ERROR: com.google.common.util.concurrent.ServiceManager - Service JournalReader [FAILED] has failed in the RUNNING state.",
             // potamides/DeTikZify#9
             "Scheduling failure: unable to schedule",
         ],
@@ -150,14 +146,72 @@ fn refusals_beside_the_new_passing_words_stay_refused() {
         "streaming server not yet available",
         "problem connecting to the upstream server",
         "{\"error\":\"authentik starting\"}",
-        "you can't write against a replica",
+        "You can't write against a replica",
         "interrupted after starting perform",
         "no living connections in the pool",
         "connection dropped; will reconnect",
         "rolling back session for retry",
-        "openapi schema not available",
+        "{\"detail\":\"OpenAPI schema not available\"}",
         "too many stream subscribers",
-        "connection failed with status 0",
+        "Connection failed with status 0.",
+        "Streamlit server is not responding",
+        "undeclared keys were accessed during rehashing of the slot",
         "docker registry connection failure",
     ]);
+}
+
+#[test]
+fn what_the_second_reader_found_or_narrowed_stays_so() {
+    assert_all(
+        (true, Confidence::Weak),
+        &[
+            // Redis' own wording of READONLY since version 5 (src/server.c),
+            // which an older table names
+            "READONLY You can't write against a read only replica.",
+            // streamlit 1.67's wheel
+            "Streamlit server is not responding. Are you connected to the internet?",
+            // redis src/script.c
+            "Unable to execute command 'get' in script because undeclared keys were accessed during rehashing of the slot",
+            // cog's JSON body
+            "{\"detail\":\"OpenAPI schema not available\"}",
+        ],
+    );
+    assert_all(
+        (false, Confidence::Strong),
+        &[
+            // spaces' zero/client.py, the current wording
+            "You have exceeded your free ZeroGPU quota (60s requested vs. 30s left). Try again in 0:12:34.",
+            // vectordotdev/vector's Doris sink
+            "Failed to parse Doris response, not retrying to avoid data duplication.",
+            // Hugging Face's 503 for a Space in error
+            "503 Your space is in error, check its status on hf.co",
+            // git's refusal, which Renovate reads as a force-push denial
+            " ! [remote rejected] renovate/foo -> renovate/foo (denying non-fast-forward)",
+            // NixOS/nix's daemon.cc, its other refusals
+            "error: you are not privileged to create perm roots",
+            "error: you are not privileged to repair paths",
+        ],
+    );
+    // The narrowed entries no longer reach these (constructed after the
+    // texts the review quotes).
+    for text in [
+        "API error encountered, not retrying: 429 Too Many Requests",
+        "Codespace failed to start: Timed out waiting for the agent",
+        "warning: the interval should not be less than 1 second; dial tcp 127.0.0.1:6379: connect: connection refused",
+    ] {
+        assert!(verdict(text).0, "{text}");
+    }
+    // final15: a Lua script's READONLY where the client was pointed at a
+    // replica, which lasted.
+    assert!(!verdict("ERR Error running script (call to f_71fe2e79): @user_script:4: @user_script: 4: -READONLY You can't write against a read only slave.").0);
+    // Bluetooth's and APNs' statuses are no Streamlit blip.
+    assert!(!verdict("Bluetooth connection failed with status 0x05; not trying again").0);
+    // Vector logs a lost-events warning and carries on: no lasting verdict
+    // from those words alone.
+    assert_ne!(
+        verdict(
+            "Last record written to data file is behind expected position. Events have likely been lost."
+        ),
+        (false, Confidence::Strong)
+    );
 }
