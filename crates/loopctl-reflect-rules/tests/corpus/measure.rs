@@ -133,6 +133,7 @@ data_files! {
     final64 => "final64",
     final65 => "final65",
     final66 => "final66",
+    final67 => "final67",
 }
 
 /// How the reflector knows the registered tools.

@@ -137,3 +137,30 @@ fn accuracy_on_the_sixty_sixth_final_file() {
         },
     );
 }
+
+#[test]
+fn accuracy_on_the_sixty_seventh_final_file() {
+    // Collected by six readers who did not read the rules, with the brief
+    // and check of `final44`, in six more areas (data/final67-sources.md)
+    // while the seventy-fifth round was written, and measured once after
+    // that round, its review and the calibration that counted `final66`,
+    // before anything was changed for it: agreement 149 of 187 (79.7 %),
+    // coverage 124, 104 of those right; strong 16 of 17, weak 88 of 107;
+    // severity 71; one of its 23 credential failures called recoverable,
+    // weakly (go2rtc's "Invalid 2fa code entered. Please try again.").
+    check(
+        "final67",
+        &final67(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 23,
+            auth_called_recoverable: 1,
+            recoverable: 149,
+            severity: 71,
+            correction: 159,
+            classified: 124,
+            classified_right: 104,
+        },
+    );
+}
