@@ -16,8 +16,8 @@
 //!   rehashing; GoodJob's interrupted job (it
 //!   retries it); Logstash's pool with "no living connections"; a client
 //!   that "will reconnect" (Vector's Redis source, three of three labelled
-//!   texts); NiFi's session rolled back "for retry"; cog's JSON answer
-//!   before its schema is ready and its stream subscriber limit;
+//!   texts); NiFi's session rolled back "for retry"; cog's stream
+//!   subscriber limit;
 //!   Streamlit's "Connection failed with status 0." and its newer "server
 //!   is not responding"; Renovate's registry connection failure.
 //! - Lasting: ZeroGPU's spent GPU quota (both wordings); Renovate's
@@ -35,9 +35,11 @@
 //!
 //! A second reader checked each entry at its source or its published
 //! package; it took out Vector's "events have likely been lost" (logged
-//! while the buffer carries on), narrowed five entries to their own
-//! wording (cog's JSON body, Streamlit's sentence, Vector's client error,
-//! River's `ByPeriod`, a Space's exit code), made
+//! while the buffer carries on) and cog's "OpenAPI schema not available"
+//! (cog answers it for ever once a model's setup failed, and other tools
+//! say it of a lasting fault), narrowed four entries to their own wording
+//! (Streamlit's sentence, Vector's client error, River's `ByPeriod`, a
+//! Space's exit code), made
 //! Guava's failed service strong, and named the wordings above that no
 //! rule read.
 
@@ -61,7 +63,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("no living connections in the pool", ServerDown, Weak),
     ("; will reconnect", Transient, Weak),
     ("rolling back session for retry", Transient, Weak),
-    ("openapi schema not available\"", ServerDown, Weak),
     ("too many stream subscribers", Transient, Weak),
     ("connection failed with status 0.", Transient, Weak),
     ("streamlit server is not responding", ServerDown, Weak),
