@@ -29,6 +29,7 @@ mod accounts;
 mod advice;
 mod appliances;
 mod backends;
+mod brokers;
 mod browsers;
 #[cfg(test)]
 mod calibrated;
@@ -223,6 +224,7 @@ fn table() -> &'static [Pattern] {
             upstreams::PATTERNS,
             stacks::PATTERNS,
             pipelines::PATTERNS,
+            brokers::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

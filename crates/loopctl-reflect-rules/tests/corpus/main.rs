@@ -370,7 +370,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 73] = [
     ("final64", 39, 39, 74, 91),
     ("final65", 56, 56, 134, 162),
     ("final66", 55, 55, 99, 118),
-    ("final67", 16, 17, 88, 107),
+    ("final67", 51, 52, 108, 120),
 ];
 
 #[test]

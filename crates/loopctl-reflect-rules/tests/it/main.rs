@@ -42,6 +42,7 @@ mod seventyfifth;
 mod seventyfirst;
 mod seventyfourth;
 mod seventysecond;
+mod seventysixth;
 mod seventythird;
 mod sixteenth;
 mod sixtieth;
