@@ -298,15 +298,15 @@ fn accuracy_on_the_fourth_final_file() {
 /// (file, strong right, strong verdicts, weak right, weak verdicts), as
 /// docs/rule-reflector.md reports them.
 const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 73] = [
-    ("regression", 141, 141, 174, 175),
-    ("evaluation", 175, 175, 258, 271),
+    ("regression", 140, 140, 175, 176),
+    ("evaluation", 174, 174, 259, 272),
     ("holdout", 80, 81, 125, 138),
     ("fresh", 66, 67, 118, 136),
-    ("calibration", 173, 173, 158, 170),
+    ("calibration", 172, 172, 159, 171),
     ("sealed", 150, 152, 172, 189),
     ("final", 76, 77, 194, 212),
     ("final2", 76, 77, 158, 166),
-    ("final3", 105, 105, 183, 193),
+    ("final3", 104, 104, 184, 194),
     ("final4", 67, 67, 129, 140),
     ("final5", 93, 93, 182, 197),
     ("final6", 100, 100, 132, 147),
@@ -327,7 +327,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 73] = [
     ("final21", 91, 91, 194, 224),
     ("final22", 100, 102, 209, 258),
     ("final23", 54, 55, 205, 231),
-    ("final24", 91, 92, 161, 216),
+    ("final24", 90, 91, 162, 217),
     ("final25", 65, 66, 207, 220),
     ("final26", 58, 63, 180, 246),
     ("final27", 79, 84, 163, 234),
@@ -353,7 +353,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 73] = [
     ("final47", 36, 37, 134, 153),
     ("final48", 34, 34, 109, 123),
     ("final49", 19, 20, 135, 154),
-    ("final50", 32, 32, 133, 168),
+    ("final50", 33, 33, 133, 168),
     ("final51", 17, 18, 112, 159),
     ("final52", 35, 35, 142, 174),
     ("final53", 30, 31, 134, 140),
@@ -370,7 +370,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 73] = [
     ("final64", 39, 39, 74, 91),
     ("final65", 56, 56, 134, 162),
     ("final66", 55, 55, 99, 118),
-    ("final67", 51, 52, 108, 120),
+    ("final67", 47, 47, 108, 121),
 ];
 
 #[test]

@@ -64,8 +64,6 @@ fn settings_payloads_credentials_and_disabled_features_last_surely() {
             "Disconnect from broker before connecting",
             // huginn/huginn
             "Please use GET/POST requests only",
-            // https://pipedream.com/docs/v1/errors
-            "This step was still trying to run code when the step ended. Make sure you await all Promises, or promisify callback functions.",
             // syncthing/syncthing
             "different encryption passwords used",
             // deuxfleurs-org/garage
@@ -74,16 +72,12 @@ fn settings_payloads_credentials_and_disabled_features_last_surely() {
             "device is untrusted, but configured to receive plain data",
             // rclone/rclone
             "outdated config - please reconfigure this backend",
-            // nextcloud/desktop
-            "The server did not provide the file permissions",
             // rclone/rclone
             "can't upload files to the root",
             // rclone/rclone
             "too many tries to commit multipart upload - increase --low-level-retries",
             // juicedata/juicefs
             "user/group quota is inconsistent, please repair it with --repair flag",
-            // flarum/framework
-            "Database query failed. This may be caused by an incompatibility between an extension and your database driver.",
             // NodeBB/NodeBB
             "A master token was received without a corresponding `_uid` in the request body",
             // obsproject/obs-websocket
@@ -102,8 +96,6 @@ fn settings_payloads_credentials_and_disabled_features_last_surely() {
             "Client identifier not valid.",
             // redpanda-data/redpanda
             "Unable to allocate topic with given replication factor",
-            // redpanda-data/redpanda
-            "Requested node is not a voter",
             // vernemq/vernemq
             "Only encoding plain or base64 allows. No more URL parameters supported.",
             // quay/quay
@@ -196,4 +188,49 @@ fn a_message_pool_full_for_an_actor_is_no_node_red_queue() {
         )
         .0
     );
+}
+
+#[test]
+fn what_the_second_reader_found_or_narrowed_stays_so() {
+    assert_all(
+        (false, Confidence::Strong),
+        &[
+            // distribution/distribution, since v2.8.3 spelled right
+            "upload resumed at wrong offset: 39157760 != 135803542",
+            // vernemq/vernemq since 1.10.3, and its subscribe refusal
+            "can't auth publish [undefined,{[],<<\"c1\">>},0,[<<\"test\">>],<<\"x\">>,false] due to plugin_chain_exhausted",
+            "can't authorize SUBSCRIBE from v3 client {[],<<\"c1\">>} due to not_authorized",
+            // eclipse/paho.mqtt.python's MQTT_ERR_AUTH
+            "Authorisation failed.",
+            // AlexxIT/go2rtc's Ring client
+            "2FA required",
+            // haiwen/seafile's daemon/seafile-error.c
+            "No permission to sync this folder",
+            "Do not have write permission to the library",
+            "Update to file denied by folder permission setting",
+            "Failed to establish secure connection. Please check server SSL certificate",
+            // quay/quay's read-only mode (a 405)
+            "System is currently read-only. Pulls will succeed but all write operations are currently suspended.",
+        ],
+    );
+    // Icecast's 503 when a source's listener slots are full.
+    assert_all(
+        (true, Confidence::Weak),
+        &["Maximum listeners reached for this source"],
+    );
+    // Taken out: a warning beside the real failure, a wrapper of any
+    // database error, a learner promoted once it catches up, and a
+    // follow-up lookup that failed after an upload.
+    for text in [
+        "This step was still trying to run code when the step ended. Make sure you await all Promises, or promisify callback functions.; 502 Bad Gateway",
+        "Database query failed. This may be caused by an incompatibility between an extension and your database driver. SQLSTATE[40001]: Deadlock found when trying to get lock; try restarting transaction",
+    ] {
+        assert!(verdict(text).0, "{text}");
+    }
+    for text in [
+        "Requested node is not a voter",
+        "The server did not provide the file permissions",
+    ] {
+        assert_ne!(verdict(text), (false, Confidence::Strong), "{text}");
+    }
 }
