@@ -134,6 +134,7 @@ data_files! {
     final65 => "final65",
     final66 => "final66",
     final67 => "final67",
+    final68 => "final68",
 }
 
 /// How the reflector knows the registered tools.
