@@ -75,6 +75,7 @@ mod relays;
 mod remedy;
 mod resilience;
 mod sandboxes;
+mod sdks;
 mod search;
 mod services;
 mod smtp;
@@ -225,6 +226,7 @@ fn table() -> &'static [Pattern] {
             stacks::PATTERNS,
             pipelines::PATTERNS,
             brokers::PATTERNS,
+            sdks::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

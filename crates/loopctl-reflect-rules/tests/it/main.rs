@@ -42,6 +42,7 @@ mod seventyfifth;
 mod seventyfirst;
 mod seventyfourth;
 mod seventysecond;
+mod seventyseventh;
 mod seventysixth;
 mod seventythird;
 mod sixteenth;
