@@ -147,9 +147,9 @@ const MEASURED: [(&str, usize, usize); 73] = [
     ("final63", 34, 0),
     ("final64", 18, 0),
     ("final65", 31, 0),
-    ("final66", 47, 0),
-    ("final67", 38, 1),
-    ("final68", 9, 0),
+    ("final66", 27, 0),
+    ("final67", 16, 0),
+    ("final68", 3, 0),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
