@@ -2,7 +2,9 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_refused_beside, verdict};
+use crate::verdicts::{
+    assert_all, assert_lasting, assert_not_lasting_surely, assert_passing, assert_refused_beside,
+};
 
 #[test]
 fn upstreams_replicas_pools_and_workers_pass_unsure() {
@@ -191,35 +193,30 @@ fn what_the_second_reader_found_or_narrowed_stays_so() {
     );
     // The narrowed entries no longer reach these (constructed after the
     // texts the review quotes).
-    for text in [
+    assert_passing(&[
         "API error encountered, not retrying: 429 Too Many Requests",
         "Codespace failed to start: Timed out waiting for the agent",
         "warning: the interval should not be less than 1 second; dial tcp 127.0.0.1:6379: connect: connection refused",
-    ] {
-        assert!(verdict(text).0, "{text}");
-    }
+    ]);
     // final15: a Lua script's READONLY where the client was pointed at a
     // replica, which lasted.
-    assert!(!verdict("ERR Error running script (call to f_71fe2e79): @user_script:4: @user_script: 4: -READONLY You can't write against a read only slave.").0);
+    assert_lasting(&[
+        "ERR Error running script (call to f_71fe2e79): @user_script:4: @user_script: 4: -READONLY You can't write against a read only slave.",
+    ]);
     // "OpenAPI schema not available" is no blip: cog answers it for ever
     // once a model's setup failed, and a tool route's 404 and a
     // TouchDesigner module's missing folder say it too (as the review
     // quotes them).
-    for text in [
+    assert_lasting(&[
         "{\"error\": \"OpenAPI schema not available\"}",
         "error: 'OpenAPI schema not available for this tool'",
         "\"OpenAPI schema not available\" - Make sure the modules/ folder is next to your .tox file",
-    ] {
-        assert!(!verdict(text).0, "{text}");
-    }
+    ]);
     // Bluetooth's and APNs' statuses are no Streamlit blip.
-    assert!(!verdict("Bluetooth connection failed with status 0x05; not trying again").0);
+    assert_lasting(&["Bluetooth connection failed with status 0x05; not trying again"]);
     // Vector logs a lost-events warning and carries on: no lasting verdict
     // from those words alone.
-    assert_ne!(
-        verdict(
-            "Last record written to data file is behind expected position. Events have likely been lost."
-        ),
-        (false, Confidence::Strong)
-    );
+    assert_not_lasting_surely(&[
+        "Last record written to data file is behind expected position. Events have likely been lost.",
+    ]);
 }

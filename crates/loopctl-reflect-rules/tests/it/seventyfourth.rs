@@ -2,7 +2,9 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_not_passing_unsure, assert_refused_beside, verdict};
+use crate::verdicts::{
+    assert_all, assert_lasting, assert_not_passing_unsure, assert_refused_beside,
+};
 
 #[test]
 fn regions_pools_refreshes_and_payment_services_pass_unsure() {
@@ -192,12 +194,10 @@ fn what_the_second_reader_found_or_narrowed_stays_so() {
     ]);
     // The two strong passing literals taken out: a quota beside them
     // stays a quota (constructed).
-    for text in [
+    assert_lasting(&[
         "quota exceeded: Limit of 100 emails every 1 second",
         "quota exceeded: The instance ID 'i-7d0b40b2' does not exist (InvalidInstanceID.NotFound)",
-    ] {
-        assert!(!verdict(text).0, "{text}");
-    }
+    ]);
     // clickhouse-go's pool time-out, with its advice, passes (weakly).
     assert_all(
         (true, Confidence::Weak),

@@ -2,7 +2,10 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_refused_beside, verdict};
+use crate::verdicts::{
+    assert_all, assert_lasting, assert_not_lasting_surely, assert_passing, assert_refused_beside,
+    verdict,
+};
 
 /// The weak passing texts of the round, each from its system's own files
 /// or thread: decided passing, and still refused beside a credential word.
@@ -174,12 +177,9 @@ fn the_strong_passing_words_leave_a_credential_or_a_day_beside_them_lasting() {
 #[test]
 fn a_message_pool_full_for_an_actor_is_no_node_red_queue() {
     // final46: Filecoin's message pool, which lasted.
-    assert!(
-        !verdict(
-            "pushing message to mpool: add locked failed: too many pending messages for actor"
-        )
-        .0
-    );
+    assert_lasting(&[
+        "pushing message to mpool: add locked failed: too many pending messages for actor",
+    ]);
 }
 
 #[test]
@@ -213,16 +213,12 @@ fn what_the_second_reader_found_or_narrowed_stays_so() {
     // Taken out: a warning beside the real failure, a wrapper of any
     // database error, a learner promoted once it catches up, and a
     // follow-up lookup that failed after an upload.
-    for text in [
+    assert_passing(&[
         "This step was still trying to run code when the step ended. Make sure you await all Promises, or promisify callback functions.; 502 Bad Gateway",
         "Database query failed. This may be caused by an incompatibility between an extension and your database driver. SQLSTATE[40001]: Deadlock found when trying to get lock; try restarting transaction",
-    ] {
-        assert!(verdict(text).0, "{text}");
-    }
-    for text in [
+    ]);
+    assert_not_lasting_surely(&[
         "Requested node is not a voter",
         "The server did not provide the file permissions",
-    ] {
-        assert_ne!(verdict(text), (false, Confidence::Strong), "{text}");
-    }
+    ]);
 }
