@@ -135,6 +135,7 @@ data_files! {
     final66 => "final66",
     final67 => "final67",
     final68 => "final68",
+    final69 => "final69",
 }
 
 /// How the reflector knows the registered tools.

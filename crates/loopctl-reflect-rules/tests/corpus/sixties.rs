@@ -193,3 +193,31 @@ fn accuracy_on_the_sixty_eighth_final_file() {
         },
     );
 }
+
+#[test]
+fn accuracy_on_the_sixty_ninth_final_file() {
+    // Collected by six readers who did not read the rules, with the check
+    // of `final44`, in six more areas (data/final69-sources.md) while the
+    // seventy-seventh round's file was final, and measured once after that
+    // round, its review and the calibration that counted `final68`, before
+    // anything was changed for it: agreement 208 of 227 (91.6 %), coverage
+    // 142, 128 of those right; strong 34 of 34, weak 94 of 108; severity
+    // 82; one of its 32 credential failures called recoverable, weakly
+    // (Fermyon's "Timed out waiting to authorize the device", labelled a
+    // login failure by its reader).
+    check(
+        "final69",
+        &final69(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 32,
+            auth_called_recoverable: 1,
+            recoverable: 208,
+            severity: 82,
+            correction: 186,
+            classified: 142,
+            classified_right: 128,
+        },
+    );
+}
