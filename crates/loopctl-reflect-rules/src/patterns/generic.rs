@@ -343,6 +343,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("limit reached", Permanent, Weak),
     ("exceeded the maximum", Permanent, Weak),
     ("not supported", Permanent, Strong),
+    ("not currently supported", Permanent, Strong),
     // HTTP 451 (RFC 7725): withheld by law or region, which no wait lifts.
     ("unavailable for legal reasons", Permanent, Strong),
     // The same, for what was supported once (a retired model, site or API);

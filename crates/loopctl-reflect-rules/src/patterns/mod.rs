@@ -43,6 +43,7 @@ mod devices;
 mod drivers;
 mod ecosystems;
 mod endpoints;
+mod engines;
 mod enterprise;
 mod exposed;
 mod faint;
@@ -56,6 +57,7 @@ mod geodata;
 mod hosted;
 mod jobs;
 mod libraries;
+mod licences;
 mod machines;
 mod meshes;
 mod names;
@@ -227,6 +229,8 @@ fn table() -> &'static [Pattern] {
             pipelines::PATTERNS,
             brokers::PATTERNS,
             sdks::PATTERNS,
+            engines::PATTERNS,
+            licences::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

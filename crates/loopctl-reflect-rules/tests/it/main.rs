@@ -38,6 +38,7 @@ mod retry_lists;
 mod rules;
 mod seventeenth;
 mod seventieth;
+mod seventyeighth;
 mod seventyfifth;
 mod seventyfirst;
 mod seventyfourth;
