@@ -34,15 +34,16 @@ use super::Tier::{Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
     // Passing.
-    // RIPE's code names the close; the longer phrase hides the strong
-    // lasting "has been closed" inside it.
-    ("error:305: connection has been closed", Transient, Strong),
+    // The longer phrase hides the strong lasting "has been closed" inside
+    // it; RIPE's first line already reads as a closed connection.
     (
         "has been closed after a period of inactivity",
         Transient,
         Strong,
     ),
-    ("from porkbun: invalid character '<'", Transient, Strong),
+    // Go's JSON decoder reading an HTML page, as printed and JSON-escaped.
+    ("from porkbun: invalid character '<'", Transient, Weak),
+    ("from porkbun: invalid character '\\u003c'", Transient, Weak),
     (
         "response ended without content or tool calls",
         Transient,
@@ -102,6 +103,14 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Permanent,
         Strong,
     ),
+    // RIPE's block for abuse, which a person lifts; Cloudflare's block page
+    // in place of an API's answer.
+    (
+        "has been blocked. please contact support",
+        Permanent,
+        Strong,
+    ),
+    ("sorry, you have been blocked", Permanent, Strong),
     ("no bootstrap data is loaded", Input, Strong),
     // Output validation and constrained decoding.
     ("content filter triggered", Permanent, Strong),

@@ -372,7 +372,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 75] = [
     ("final66", 55, 55, 99, 118),
     ("final67", 47, 47, 108, 121),
     ("final68", 61, 61, 103, 105),
-    ("final69", 106, 106, 108, 111),
+    ("final69", 105, 105, 109, 112),
 ];
 
 #[test]

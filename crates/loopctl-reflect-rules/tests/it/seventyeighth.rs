@@ -17,18 +17,22 @@ const WEAK_PASSING: &[&str] = &[
     "Streamed response ended without content or tool calls",
     // blink1073/oct2py#126, restarted before the error is raised
     "Oct2PyError: Session died, restarting",
-];
-
-/// The passing texts decided by a strong literal, so that it outweighs the
-/// strong "has been closed" and the weak "invalid character" beside it:
-/// still passing only weakly, since neither says when to retry.
-const STRONG_PASSING: &[&str] = &[
-    // RIPE-NCC/whois, its query messages
-    "ERROR:305: connection has been closed\n\nThe connection to the RIPE Database query server\nhas been closed after a period of inactivity.",
     // DNSControl/dnscontrol#3225
     "Error getting corrections (porkbun): failed parsing url forwarding record list from porkbun: invalid character '<' looking for beginning of value",
     // DNSControl/dnscontrol, as final30 and final58 hold it
     "Error getting corrections (porkbun): failed parsing record list from porkbun: invalid character '<' looking for beginning of value",
+    // the same, JSON-escaped as Go prints it inside JSON (constructed)
+    "failed parsing record list from porkbun: invalid character '\\u003c' looking for beginning of value",
+    // MOSEK's response code 1015, as ROI.plugin.mosek lists it
+    "MOSEK error 1015: The license server is not responding.",
+];
+
+/// The passing text decided by a strong literal, so that it outweighs the
+/// strong "has been closed" inside it: still passing only weakly, since it
+/// does not say when to retry.
+const STRONG_PASSING: &[&str] = &[
+    // RIPE-NCC/whois, its query messages
+    "ERROR:305: connection has been closed\n\nThe connection to the RIPE Database query server\nhas been closed after a period of inactivity.",
 ];
 
 #[test]
@@ -243,10 +247,47 @@ fn licence_refusals_and_a_device_login_are_refused() {
             "Your Wolfram Engine installation is not activated or is experiencing a license-related problem.\n\nPlease run wolframscript with the -activate option, and then try\n your original wolframscript command again.",
             // microsoft/vscode-jupyter#7550
             "The Wolfram Engine could not be activated using your Wolfram ID.",
+            // Named by the review: UCL-ARC/rcps-buildscripts#566
+            "Version number is 11.0, license is for version 10.0",
+            // a README's gurobipy output (FastForward)
+            "gurobipy.GurobiError: No Gurobi license found (user tacas21, host tacas, hostid 279fc479, cores 1)",
+            // Phables' documentation
+            "GurobiError: HostID mismatch (licensed to node01, hostid is node02)",
+            // an HPC community thread
+            "Error 10024: Web license service only available for container environments",
+            // MOSEK's response codes 1001, 1002 and 1025, as ROI.plugin.mosek lists them
+            "MOSEK error 1001: The license has expired.",
+            "MOSEK error 1002: The license is valid for another version of MOSEK.",
+            "MOSEK error 1025: The host ID specified in the license file does not match the host ID of the computer.",
+        ],
+    );
+}
+
+#[test]
+fn a_licence_header_is_not_the_refusal_after_it() {
+    // Gurobi heads every licence failure with "Failed to set up a license",
+    // its token server down among them (the review's QuickBytes#279), and
+    // the MATLAB Engine's "Error checking out license" heads a checkout
+    // that found no free seat as much as a refusal: both last, weakly.
+    assert_all(
+        (false, Confidence::Weak),
+        &[
+            "Failed to set up a license\nError 10009: Failed to connect to token server 'license001.alliance.unm.edu' (port 41954) - license file '/opt/local/gurobi/9.1.0/license/gurobi.lic'.  Consult the Quick Start Guide for instructions on starting a token server.",
             // cnapy-org/CNApy#249
             "matlab.engine.EngineError: Unable to launch MVM server: License Error: Error checking out license",
         ],
     );
+}
+
+#[test]
+fn a_block_beside_the_new_passing_words_lasts() {
+    // Two real messages put together by the review: RIPE's block for abuse
+    // before its idle close, and Cloudflare's block page where Porkbun's
+    // JSON was expected.
+    assert_lasting(&[
+        "% Your host 192.0.2.1 has been blocked. Please contact support <ripe-dbm@ripe.net> for further assistance.\n\n%ERROR:305: connection has been closed\n%\n% The connection to the RIPE Database query server\n% has been closed after a period of inactivity.",
+        "failed parsing record list from porkbun: invalid character '<' looking for beginning of value (Sorry, you have been blocked)",
+    ]);
 }
 
 #[test]
