@@ -111,7 +111,7 @@ const MEASURED: [(&str, usize, usize); 74] = [
     ("final27", 85, 6),
     ("final28", 28, 2),
     ("final29", 60, 5),
-    ("final30", 79, 7),
+    ("final30", 78, 7),
     ("final31", 35, 4),
     ("final32", 34, 1),
     ("final33", 36, 0),
@@ -139,7 +139,7 @@ const MEASURED: [(&str, usize, usize); 74] = [
     ("final55", 29, 3),
     ("final56", 19, 0),
     ("final57", 29, 0),
-    ("final58", 31, 0),
+    ("final58", 30, 0),
     ("final59", 31, 0),
     ("final60", 23, 0),
     ("final61", 19, 1),
@@ -150,7 +150,7 @@ const MEASURED: [(&str, usize, usize); 74] = [
     ("final66", 27, 0),
     ("final67", 16, 0),
     ("final68", 3, 0),
-    ("final69", 19, 0),
+    ("final69", 5, 0),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

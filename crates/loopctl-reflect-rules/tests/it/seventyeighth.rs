@@ -224,43 +224,55 @@ fn models_queries_traps_and_settings_last_surely() {
     );
 }
 
+/// The licence refusals and the device login, each in its engine's own
+/// words.
+const REFUSED: &[&str] = &[
+    // royerlab/ultrack#65
+    "Request denied: user 'eduardo.hirata' not in authorized user list",
+    // shahab-sarmashghi/RESPECT#11
+    "Request denied: license not valid for Gurobi version 10",
+    // jiarong/VirSorter2#209
+    "Failed to set up a license\n\nError 10009: License expired 2021-12-09",
+    // RobotLocomotion/drake#1238
+    "Gurobi error 10009: License expired 2015-04-01\nPlease consult the Gurobi Quick Start Guide for details on setting up a license.",
+    // ds2010/pyStoNED#50
+    "MOSEK error 1008: License cannot be located. The default search path is ':/home/user/mosek/mosek.lic:'.",
+    // joaquimg/BilevelJuMP.jl#245
+    "XpressError(8): Corrupt use. Xpress licensing error 10:\nYour license expired on 28-feb-2026. Please contact support@fico.com to renew it.",
+    // fermyon/cloud-plugin
+    "Timed out waiting to authorize the device. Please execute `spin login` again and authorize the device with GitHub.",
+    // njpipeorgan/wolfram-language-notebook#3
+    "Your Wolfram Engine installation is not activated or is experiencing a license-related problem.\n\nPlease run wolframscript with the -activate option, and then try\n your original wolframscript command again.",
+    // microsoft/vscode-jupyter#7550
+    "The Wolfram Engine could not be activated using your Wolfram ID.",
+    // Named by the review: UCL-ARC/rcps-buildscripts#566
+    "Version number is 11.0, license is for version 10.0",
+    // a README's gurobipy output (FastForward)
+    "gurobipy.GurobiError: No Gurobi license found (user tacas21, host tacas, hostid 279fc479, cores 1)",
+    // Phables' documentation
+    "GurobiError: HostID mismatch (licensed to node01, hostid is node02)",
+    // an HPC community thread
+    "Error 10024: Web license service only available for container environments",
+    // MOSEK's response codes 1001, 1002 and 1025, as ROI.plugin.mosek lists them
+    "MOSEK error 1001: The license has expired.",
+    "MOSEK error 1002: The license is valid for another version of MOSEK.",
+    "MOSEK error 1025: The host ID specified in the license file does not match the host ID of the computer.",
+];
+
 #[test]
 fn licence_refusals_and_a_device_login_are_refused() {
-    assert_all(
-        (false, Confidence::Strong),
-        &[
-            // royerlab/ultrack#65
-            "Request denied: user 'eduardo.hirata' not in authorized user list",
-            // shahab-sarmashghi/RESPECT#11
-            "Request denied: license not valid for Gurobi version 10",
-            // jiarong/VirSorter2#209
-            "Failed to set up a license\n\nError 10009: License expired 2021-12-09",
-            // RobotLocomotion/drake#1238
-            "Gurobi error 10009: License expired 2015-04-01\nPlease consult the Gurobi Quick Start Guide for details on setting up a license.",
-            // ds2010/pyStoNED#50
-            "MOSEK error 1008: License cannot be located. The default search path is ':/home/user/mosek/mosek.lic:'.",
-            // joaquimg/BilevelJuMP.jl#245
-            "XpressError(8): Corrupt use. Xpress licensing error 10:\nYour license expired on 28-feb-2026. Please contact support@fico.com to renew it.",
-            // fermyon/cloud-plugin
-            "Timed out waiting to authorize the device. Please execute `spin login` again and authorize the device with GitHub.",
-            // njpipeorgan/wolfram-language-notebook#3
-            "Your Wolfram Engine installation is not activated or is experiencing a license-related problem.\n\nPlease run wolframscript with the -activate option, and then try\n your original wolframscript command again.",
-            // microsoft/vscode-jupyter#7550
-            "The Wolfram Engine could not be activated using your Wolfram ID.",
-            // Named by the review: UCL-ARC/rcps-buildscripts#566
-            "Version number is 11.0, license is for version 10.0",
-            // a README's gurobipy output (FastForward)
-            "gurobipy.GurobiError: No Gurobi license found (user tacas21, host tacas, hostid 279fc479, cores 1)",
-            // Phables' documentation
-            "GurobiError: HostID mismatch (licensed to node01, hostid is node02)",
-            // an HPC community thread
-            "Error 10024: Web license service only available for container environments",
-            // MOSEK's response codes 1001, 1002 and 1025, as ROI.plugin.mosek lists them
-            "MOSEK error 1001: The license has expired.",
-            "MOSEK error 1002: The license is valid for another version of MOSEK.",
-            "MOSEK error 1025: The host ID specified in the license file does not match the host ID of the computer.",
-        ],
-    );
+    assert_all((false, Confidence::Strong), REFUSED);
+}
+
+#[test]
+fn a_generic_passing_word_beside_a_licence_refusal_leaves_it_sure() {
+    // Each names a refusal, so a generic passing word beside it (the weak
+    // "failed to connect") does not make the refusal unsure, as it would a
+    // bare credential word.
+    for text in REFUSED {
+        let text = format!("{text}; failed to connect");
+        assert_all((false, Confidence::Strong), &[&text]);
+    }
 }
 
 #[test]
@@ -275,6 +287,18 @@ fn a_licence_header_is_not_the_refusal_after_it() {
             "Failed to set up a license\nError 10009: Failed to connect to token server 'license001.alliance.unm.edu' (port 41954) - license file '/opt/local/gurobi/9.1.0/license/gurobi.lic'.  Consult the Quick Start Guide for instructions on starting a token server.",
             // cnapy-org/CNApy#249
             "matlab.engine.EngineError: Unable to launch MVM server: License Error: Error checking out license",
+        ],
+    );
+}
+
+#[test]
+fn a_block_page_lasts_surely() {
+    // Cloudflare's block page, as its first sentences read, in place of an
+    // API's answer: the same request is blocked again.
+    assert_all(
+        (false, Confidence::Strong),
+        &[
+            "Sorry, you have been blocked\nYou are unable to access api.porkbun.com\nWhy have I been blocked?\nThis website is using a security service to protect itself from online attacks.",
         ],
     );
 }
