@@ -136,6 +136,7 @@ data_files! {
     final67 => "final67",
     final68 => "final68",
     final69 => "final69",
+    final70 => "final70",
 }
 
 /// How the reflector knows the registered tools.
