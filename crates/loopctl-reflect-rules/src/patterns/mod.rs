@@ -50,6 +50,7 @@ mod faint;
 mod federated;
 mod filings;
 mod fold;
+mod formats;
 mod found;
 mod gateways;
 mod generic;
@@ -231,6 +232,7 @@ fn table() -> &'static [Pattern] {
             sdks::PATTERNS,
             engines::PATTERNS,
             licences::PATTERNS,
+            formats::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

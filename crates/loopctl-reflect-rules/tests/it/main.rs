@@ -42,6 +42,7 @@ mod seventyeighth;
 mod seventyfifth;
 mod seventyfirst;
 mod seventyfourth;
+mod seventyninth;
 mod seventysecond;
 mod seventyseventh;
 mod seventysixth;
