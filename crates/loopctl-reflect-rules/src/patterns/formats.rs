@@ -6,14 +6,14 @@
 //! - Passing, weak: OpenVINO Model Server's version "not loaded yet" (its
 //!   status table answers UNAVAILABLE); the Confluent Schema Registry's
 //!   500 while listing contexts (its client retries a 500); golangci-lint's
-//!   lock held by a parallel run (it waits, then exits; strong, so that it
-//!   outweighs "terminated due to an error"); gpg's failed keyserver
+//!   lock held by a parallel run (it waits, then exits); gpg's failed keyserver
 //!   receives (the pool answers again, in four threads of two files);
 //!   tar's directory renamed under it while extracting; and hafas-client's
 //!   errors that its own `shouldRetry` flag retries (an internal
 //!   communication error, an unknown problem during a search, an
-//!   interrupted leg query, a backend it could not reach, the last strong
-//!   so that it outweighs "couldn't be established").
+//!   interrupted leg query, a backend it could not reach). Each longer
+//!   phrase hides the lasting words inside it ("terminated due to an
+//!   error", "couldn't be established"), so none needs to be strong.
 //! - Lasting: a model file or engine built for another version, device or
 //!   runtime, an operator no runtime implements, a caller's workspace or
 //!   time limit (golangci-lint's `--timeout`), Black's unstable or invalid
@@ -40,7 +40,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Weak,
     ),
     ("error while listing contexts", Transient, Weak),
-    ("parallel golangci-lint is running", Transient, Strong),
+    ("parallel golangci-lint is running", Transient, Weak),
     ("keyserver receive failed", Transient, Weak),
     // No keyserver client to ask: gpg without dirmngr installed (final43).
     ("no dirmngr", Permanent, Strong),
@@ -55,7 +55,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     (
         "a connection to the backend server couldn't be established",
         Transient,
-        Strong,
+        Weak,
     ),
     // Model files, engines and runtimes.
     (

@@ -2,12 +2,16 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_lasting, assert_refused_beside, beside};
+use crate::verdicts::{assert_all, assert_refused_beside};
 
 /// The round's passing texts decided by weak words, each from its system's
 /// own files or thread: passing, weakly, and still refused beside a
 /// credential word.
 const WEAK_PASSING: &[&str] = &[
+    // fleetdm/fleet#44724
+    "Error: parallel golangci-lint is running\nThe command is terminated due to an error: parallel golangci-lint is running",
+    // public-transport/hafas-client
+    "journeys search: a connection to the backend server couldn't be established",
     // openvinotoolkit/model_server
     "Model with requested version is not loaded yet",
     // confluentinc/schema-registry
@@ -26,34 +30,14 @@ const WEAK_PASSING: &[&str] = &[
     "journeys search: leg query interrupted",
 ];
 
-/// The passing texts decided by a strong literal, so that it outweighs the
-/// lasting words beside it ("terminated due to an error", "couldn't be
-/// established"): still passing only weakly, since neither says when.
-const STRONG_PASSING: &[&str] = &[
-    // fleetdm/fleet#44724
-    "Error: parallel golangci-lint is running\nThe command is terminated due to an error: parallel golangci-lint is running",
-    // public-transport/hafas-client
-    "journeys search: a connection to the backend server couldn't be established",
-];
-
 #[test]
 fn registries_locks_keyservers_and_backends_pass_unsure() {
     assert_all((true, Confidence::Weak), WEAK_PASSING);
-    assert_all((true, Confidence::Weak), STRONG_PASSING);
 }
 
 #[test]
 fn refusals_beside_the_new_passing_words_stay_refused() {
     assert_refused_beside(WEAK_PASSING);
-    let others = [
-        "invalid api key",
-        "401 Unauthorized",
-        "account locked",
-        "daily limit reached",
-    ];
-    for text in beside(STRONG_PASSING, &others) {
-        assert_lasting(&[&text]);
-    }
 }
 
 #[test]
