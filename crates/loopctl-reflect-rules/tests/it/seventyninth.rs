@@ -234,25 +234,34 @@ fn out_of_memory_crc_and_agent_errors_last_unsure() {
     );
 }
 
+/// The refusals: a secret key, identity, data key, password or secret that
+/// is missing or does not open the data.
+const REFUSED: &[&str] = &[
+    // szorfein/dots#6
+    "gpg: decryption failed: No secret key",
+    // pyca/cryptography#11291
+    "Password was not given but private key is encrypted",
+    // fluencelabs/dev-rewards#85
+    "age: error: no identity matched any of the recipients",
+    // thoth-station/thoth-application#1513
+    "Could not generate data key: [failed to encrypt new data key with master key \"34AFE2A7C8E00ED66916D95DA9FBD7DE773B2A34\": could not encrypt data key with PGP key: golang.org/x/crypto/openpgp error: key with fingerprint 34AFE2A7C8E00ED66916D95DA9FBD7DE773B2A34 is not available in keyring and could not be retrieved from keyserver; GPG binary error: exit status 2]",
+    // getsops/sops
+    "the key could not be decrypted with any of the PGP entries",
+    // interline-io/transitland-lib
+    "no matching secret found",
+];
+
 #[test]
 fn missing_keys_identities_and_secrets_are_refused() {
-    assert_all(
-        (false, Confidence::Strong),
-        &[
-            // szorfein/dots#6
-            "gpg: decryption failed: No secret key",
-            // pyca/cryptography#11291
-            "Password was not given but private key is encrypted",
-            // fluencelabs/dev-rewards#85
-            "age: error: no identity matched any of the recipients",
-            // thoth-station/thoth-application#1513
-            "Could not generate data key: [failed to encrypt new data key with master key \"34AFE2A7C8E00ED66916D95DA9FBD7DE773B2A34\": could not encrypt data key with PGP key: golang.org/x/crypto/openpgp error: key with fingerprint 34AFE2A7C8E00ED66916D95DA9FBD7DE773B2A34 is not available in keyring and could not be retrieved from keyserver; GPG binary error: exit status 2]",
-            // getsops/sops
-            "the key could not be decrypted with any of the PGP entries",
-            // interline-io/transitland-lib
-            "no matching secret found",
-        ],
-    );
+    assert_all((false, Confidence::Strong), REFUSED);
+}
+
+#[test]
+fn a_generic_passing_word_beside_a_refusal_leaves_it_sure() {
+    for text in REFUSED {
+        let text = format!("{text}; failed to connect");
+        assert_all((false, Confidence::Strong), &[&text]);
+    }
 }
 
 #[test]
