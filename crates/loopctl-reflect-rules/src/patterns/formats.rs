@@ -1,32 +1,44 @@
-//! Model files, serialization formats, linters, cryptography tools, archives and trip planners: their words for a registry, lock, keyserver or backend that comes back, and for a file, schema, key, archive or query that stays wrong.
+//! Model files, serialization formats, linters, cryptography tools, archives and trip planners: their words for a registry, lock or backend that comes back, and for a file, schema, key, archive or query that stays wrong.
 //!
 //! From `final70`'s misses, each from the system's own code, error table
 //! or thread:
 //!
-//! - Passing, weak: OpenVINO Model Server's version "not loaded yet" (its
-//!   status table answers UNAVAILABLE); the Confluent Schema Registry's
-//!   500 while listing contexts (its client retries a 500); golangci-lint's
-//!   lock held by a parallel run (it waits, then exits); gpg's failed keyserver
-//!   receives (the pool answers again, in four threads of two files);
-//!   tar's directory renamed under it while extracting; and hafas-client's
-//!   errors that its own `shouldRetry` flag retries (an internal
-//!   communication error, an unknown problem during a search, an
-//!   interrupted leg query, a backend it could not reach). Each longer
-//!   phrase hides the lasting words inside it ("terminated due to an
-//!   error", "couldn't be established"), so none needs to be strong.
+//! - Passing, weak: the Confluent Schema Registry's 500 while listing
+//!   contexts (its client retries a 500); golangci-lint's lock held by a
+//!   parallel run (it waits, then exits); and hafas-client's errors that
+//!   its own `shouldRetry` flag retries (an internal communication error,
+//!   an unknown problem during a search, an interrupted leg query, a
+//!   backend it could not reach). Each longer phrase hides the lasting
+//!   words inside it ("terminated due to an error", "couldn't be
+//!   established"), so none needs to be strong.
 //! - Lasting: a model file or engine built for another version, device or
 //!   runtime, an operator no runtime implements, a caller's workspace or
-//!   time limit (golangci-lint's `--timeout`), Black's unstable or invalid
-//!   output; a decode or schema error of Protocol Buffers, Avro,
-//!   MessagePack, CBOR, Kafka's serializers and ajv; a linter's
-//!   conflicting options, missing daemon or toolchain component; gpg's
-//!   missing terminal or pinentry, OpenSSL's failed decryption and missing
-//!   legacy provider, PyNaCl's failed verification; a truncated, corrupt
-//!   or unsupported archive and an entry escaping the target; and a trip
-//!   planner's unknown place, past date or too complex query. Refused:
-//!   gpg's missing secret key, age's unmatched identity, sops' data keys
-//!   no key could open, an encrypted private key given no password, and
-//!   Transitland's missing secret.
+//!   time limit (golangci-lint's `--timeout`), Black's unstable output; a
+//!   decode or schema error of Protocol Buffers, Avro, MessagePack, CBOR,
+//!   Kafka's serializers and ajv; a linter's conflicting options, missing
+//!   daemon or toolchain component; gpg's signing without a terminal,
+//!   pinentry or typed passphrase, OpenSSL's failed decryption in its 1.1
+//!   and 3 spellings and missing legacy provider, PyNaCl's failed
+//!   verification; gpg without dirmngr and the keyserver pool whose DNS
+//!   was withdrawn (weakly); a truncated, corrupt or unsupported archive
+//!   and an entry escaping the target; and a trip planner's unknown place,
+//!   past date or too complex query. Refused: gpg's missing secret key and
+//!   bad passphrase, age's unmatched identity, sops' data keys no key
+//!   could open, an encrypted private key given no password, the Schema
+//!   Registry's 401 and 403 codes, Apicurio's `NotAuthorizedException`
+//!   and Transitland's missing secret.
+//!
+//! A second reader took out four: gpg's "keyserver receive failed" (the
+//! reason after it decides, and the pool's withdrawn DNS lasts for good),
+//! tar's "Directory renamed before its status could be extracted"
+//! (lasting in every thread it found, a file system's or a command's
+//! fault), OpenVINO Model Server's "Model with requested version is not
+//! loaded yet" (also its answer after a load failed, until someone fixes
+//! the configuration) and the bare "Inappropriate ioctl for device"
+//! (`stty`'s noise in many logs, which would outweigh the real failure);
+//! it narrowed MessagePack's "received extra data" to its own spelling
+//! (python-can's UDP bus meets it when two datagrams merge) and made
+//! buf's "you have found a bug" weak (buf appends whatever error it hit).
 
 use super::Category::{Auth, Input, Permanent, Transient};
 use super::Pattern;
@@ -34,19 +46,15 @@ use super::Tier::{Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
     // Passing.
-    (
-        "model with requested version is not loaded yet",
-        Transient,
-        Weak,
-    ),
     ("error while listing contexts", Transient, Weak),
     ("parallel golangci-lint is running", Transient, Weak),
-    ("keyserver receive failed", Transient, Weak),
-    // No keyserver client to ask: gpg without dirmngr installed (final43).
+    // No keyserver client to ask: gpg without dirmngr installed (final43),
+    // and the pool whose DNS records were withdrawn for good.
     ("no dirmngr", Permanent, Strong),
+    ("keyserver receive failed: no name", Permanent, Weak),
     (
-        "directory renamed before its status could be extracted",
-        Transient,
+        "keyserver receive failed: no keyserver available",
+        Permanent,
         Weak,
     ),
     ("internal communication error", Transient, Weak),
@@ -65,6 +73,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ),
     ("overflow computing buffer size", Permanent, Strong),
     ("headertoolarge", Permanent, Strong),
+    ("metadataincompletebuffer", Permanent, Strong),
     (
         "installed from an egg rather than a wheel",
         Permanent,
@@ -87,6 +96,12 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ),
     ("model with requested version is retired", Permanent, Strong),
     // Serialization and schema registries.
+    // The Schema Registry's 401 and 403 codes and its RBAC refusal, and
+    // Apicurio's.
+    ("error code: 40101", Auth, Strong),
+    ("error code: 40301", Auth, Strong),
+    ("user is denied operation", Auth, Strong),
+    ("notauthorizedexception", Auth, Strong),
     ("unknown magic byte", Input, Strong),
     ("error deserializing key/value for partition", Input, Strong),
     ("protobuf.message.decodeerror", Input, Strong),
@@ -98,7 +113,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Strong,
     ),
     ("illegal buffer", Input, Strong),
-    ("received extra data", Input, Strong),
+    ("unpack(b) received extra data", Input, Strong),
     ("unpack failed: incomplete input", Input, Strong),
     (
         "break code encountered where a data item was expected",
@@ -110,7 +125,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("avrotypeexception", Input, Strong),
     ("bigger than allowed by schema", Input, Strong),
     ("no schema with key or ref", Input, Strong),
-    ("it looks like you have found a bug in", Permanent, Strong),
+    ("it looks like you have found a bug in", Permanent, Weak),
     // Linters, formatters and type checkers.
     (
         "timeout exceeded: try increasing it by passing --timeout",
@@ -127,8 +142,16 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("formatting aborted due to parsing errors", Input, Strong),
     ("is not installed for the toolchain", Permanent, Strong),
     // Cryptography and signing.
-    ("inappropriate ioctl for device", Permanent, Strong),
+    (
+        "signing failed: inappropriate ioctl for device",
+        Permanent,
+        Strong,
+    ),
     ("signing failed: no pinentry", Permanent, Strong),
+    // Pinentry waiting for a passphrase nobody types.
+    ("signing failed: timeout", Permanent, Strong),
+    ("signing failed: no secret key", Auth, Strong),
+    ("signing failed: bad passphrase", Auth, Strong),
     (
         "can't connect to the agent: ipc connect call failed",
         Permanent,
@@ -138,6 +161,19 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("evp_decryptfinal_ex:bad decrypt", Permanent, Strong),
     (
         "evp_decryptfinal_ex:wrong final block length",
+        Permanent,
+        Strong,
+    ),
+    // OpenSSL 3's spellings of the same two failures.
+    ("provider routines::bad decrypt", Permanent, Strong),
+    (
+        "provider routines::wrong final block length",
+        Permanent,
+        Strong,
+    ),
+    ("ossl_cipher_unpadblock:bad decrypt", Permanent, Strong),
+    (
+        "ossl_cipher_generic_block_final:wrong final block length",
         Permanent,
         Strong,
     ),

@@ -2,7 +2,10 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_refused_beside};
+use crate::verdicts::{
+    assert_all, assert_not_lasting_surely, assert_not_passing_unsure, assert_passing,
+    assert_refused_beside,
+};
 
 /// The round's passing texts decided by weak words, each from its system's
 /// own files or thread: passing, weakly, and still refused beside a
@@ -12,16 +15,8 @@ const WEAK_PASSING: &[&str] = &[
     "Error: parallel golangci-lint is running\nThe command is terminated due to an error: parallel golangci-lint is running",
     // public-transport/hafas-client
     "journeys search: a connection to the backend server couldn't be established",
-    // openvinotoolkit/model_server
-    "Model with requested version is not loaded yet",
     // confluentinc/schema-registry
     "Error while listing contexts",
-    // balena-io/etcher#3017
-    "gpg: keyserver receive failed: Server indicated a failure",
-    // docker-library/httpd#66
-    "gpg: keyserver receive failed: Address not available",
-    // project-chip/connectedhomeip#72450
-    "Directory renamed before its status could be extracted",
     // public-transport/hafas-client
     "internal communication error",
     // public-transport/hafas-client
@@ -105,10 +100,6 @@ fn files_schemas_archives_and_queries_last_surely() {
             "Error: no schema with key or ref \"http://json-schema.org/draft-04/schema#\"",
             // ajv-validator/ajv#1432
             "no schema with key or ref \"http://json-schema.org/draft/2019-09/schema#\"",
-            // bufbuild/buf#1195
-            "Failure: it looks like you have found a bug in buf. Please file an issue at https://github.com/bufbuild/buf/issues/ and provide the command you ran, as well as the following message: unknown digest prefix: b3.",
-            // bufbuild/buf#1207
-            "Failure: it looks like you have found a bug in buf. Please file an issue at https://github.com/bufbuild/buf/issues/ and provide the command you ran, as well as the following message: empty digest",
             // golangci/golangci-lint#5032
             "Error: can't load config: the Go language version (go1.22) used to build golangci-lint is lower than the targeted Go version (1.23.1)\nFailed executing command with error: can't load config: the Go language version (go1.22) used to build golangci-lint is lower than the targeted Go version (1.23.1)",
             // golangci/golangci-lint
@@ -212,10 +203,14 @@ fn files_schemas_archives_and_queries_last_surely() {
 }
 
 #[test]
-fn out_of_memory_crc_and_agent_errors_last_unsure() {
+fn out_of_memory_crc_agent_errors_and_tool_bugs_last_unsure() {
     assert_all(
         (false, Confidence::Weak),
         &[
+            // bufbuild/buf#1195
+            "Failure: it looks like you have found a bug in buf. Please file an issue at https://github.com/bufbuild/buf/issues/ and provide the command you ran, as well as the following message: unknown digest prefix: b3.",
+            // bufbuild/buf#1207
+            "Failure: it looks like you have found a bug in buf. Please file an issue at https://github.com/bufbuild/buf/issues/ and provide the command you ran, as well as the following message: empty digest",
             // microsoft/onnxruntime#16307
             "Non-zero status code returned while running ReduceSum node. onnxruntime::BFCArena::AllocateRawInternal Failed to allocate memory for requested buffer of size 939524096",
             // tensorflow/tensorflow#41758
@@ -266,12 +261,66 @@ fn a_generic_passing_word_beside_a_refusal_leaves_it_sure() {
 
 #[test]
 fn a_keyserver_client_that_is_not_installed_lasts() {
-    // final43: gpg without dirmngr cannot ask any keyserver; beside the new
-    // weak "keyserver receive failed" it lasts, though unsure, and alone
-    // (constructed, as gpg-agent words it) surely.
+    // final43: gpg without dirmngr cannot ask any keyserver.
     assert_all(
-        (false, Confidence::Weak),
+        (false, Confidence::Strong),
         &["gpg: keyserver receive failed: No dirmngr"],
     );
-    assert_all((false, Confidence::Strong), &["gpg: no dirmngr"]);
+}
+
+#[test]
+fn what_the_review_named_lasts_or_is_refused() {
+    assert_all(
+        (false, Confidence::Strong),
+        &[
+            // OpenSSL 3's spelling, as an n8n log holds it
+            "error:1C800064:Provider routines::bad decrypt",
+            // safetensors' header of a truncated download
+            "safetensors_rust.SafetensorError: Error while deserializing header: MetadataIncompleteBuffer",
+            // the Schema Registry's RBAC refusal and Apicurio's
+            "User is denied operation Write on Subject: orders-value; error code: 40301",
+            "io.apicurio.registry.rest.client.exception.NotAuthorizedException",
+            // gpg's own words for a passphrase that never came or was wrong,
+            // and a missing signing key
+            "gpg: signing failed: Timeout",
+            "gpg: signing failed: Bad passphrase",
+            "gpg: signing failed: No secret key",
+            // a registry 500 that is really a refusal (constructed from the
+            // registry's text and its 401 code)
+            "Error while listing contexts; error code: 40101",
+        ],
+    );
+    // The pool's DNS records were withdrawn for good (RocketChat's
+    // Docker image #145, hashicorp/docker-consul#169), and no keyserver
+    // answers (31z4/zookeeper-docker#52): lasting, weakly.
+    assert_all(
+        (false, Confidence::Weak),
+        &[
+            "gpg: keyserver receive failed: No name",
+            "gpg: keyserver receive failed: No keyserver available",
+        ],
+    );
+}
+
+#[test]
+fn what_the_review_took_out_is_no_blip() {
+    assert_not_passing_unsure(&[
+        // heroku/heroku-repo#100: it kept failing until tar got `-P`
+        "tar: ./heroku-16/vendor/bundle/ruby: Directory renamed before its status could be extracted\ntar: ./heroku-16/vendor/bundle: Directory renamed before its status could be extracted\ntar: Exiting with failure status due to previous errors",
+        // pikvm/pi-builder#16: failed every time until dirmngr's resolver
+        // was set
+        "gpg: keyserver receive failed: Server indicated a failure\n==> ERROR: Remote key not fetched correctly from keyserver.",
+        // openvinotoolkit/model_server: also the answer after a failed load
+        "Model with requested version is not loaded yet",
+    ]);
+    // stty's noise line beside the real failure: the time-out decides
+    // (constructed from the two real lines).
+    assert_passing(&[
+        "stty: 'standard input': Inappropriate ioctl for device\ncurl: (28) Operation timed out after 30001 milliseconds with 0 bytes received",
+    ]);
+    // python-can's UDP bus meets MessagePack's extra data when two
+    // datagrams merge; its wrapper's words are no input error.
+    assert_not_lasting_surely(&[
+        "can.exceptions.CanOperationError: could not unpack received message",
+    ]);
 }
