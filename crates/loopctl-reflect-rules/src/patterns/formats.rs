@@ -36,9 +36,10 @@
 //! loaded yet" (also its answer after a load failed, until someone fixes
 //! the configuration) and the bare "Inappropriate ioctl for device"
 //! (`stty`'s noise in many logs, which would outweigh the real failure);
-//! it narrowed MessagePack's "received extra data" to its own spelling
-//! (python-can's UDP bus meets it when two datagrams merge) and made
-//! buf's "you have found a bug" weak (buf appends whatever error it hit).
+//! it made MessagePack's "received extra data" weak, in its own spelling
+//! (python-can's UDP bus meets it when two datagrams merge, and a retry
+//! passes), and buf's "you have found a bug" (buf appends whatever error
+//! it hit).
 
 use super::Category::{Auth, Input, Permanent, Transient};
 use super::Pattern;
@@ -113,7 +114,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Strong,
     ),
     ("illegal buffer", Input, Strong),
-    ("unpack(b) received extra data", Input, Strong),
+    ("unpack(b) received extra data", Input, Weak),
     ("unpack failed: incomplete input", Input, Strong),
     (
         "break code encountered where a data item was expected",

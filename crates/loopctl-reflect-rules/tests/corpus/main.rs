@@ -374,7 +374,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 76] = [
     ("final67", 47, 47, 108, 121),
     ("final68", 61, 61, 103, 105),
     ("final69", 105, 105, 109, 112),
-    ("final70", 124, 124, 109, 113),
+    ("final70", 123, 123, 110, 114),
 ];
 
 #[test]

@@ -78,8 +78,6 @@ fn files_schemas_archives_and_queries_last_surely() {
             "While parsing a protocol message, the input ended unexpectedly in the middle of a field.  This could mean either that the input has been truncated or that an embedded message misreported its own length.",
             // protobufjs/protobuf.js
             "illegal buffer",
-            // msgpack/msgpack-python#629
-            "unpack(b) received extra data.",
             // msgpack/msgpack-python
             "Unpack failed: incomplete input",
             // agronholm/cbor2
@@ -207,6 +205,8 @@ fn out_of_memory_crc_agent_errors_and_tool_bugs_last_unsure() {
     assert_all(
         (false, Confidence::Weak),
         &[
+            // msgpack/msgpack-python#629
+            "unpack(b) received extra data.",
             // bufbuild/buf#1195
             "Failure: it looks like you have found a bug in buf. Please file an issue at https://github.com/bufbuild/buf/issues/ and provide the command you ran, as well as the following message: unknown digest prefix: b3.",
             // bufbuild/buf#1207
@@ -268,26 +268,43 @@ fn a_keyserver_client_that_is_not_installed_lasts() {
     );
 }
 
+/// What the review named: refusals in the Schema Registry's, Apicurio's
+/// and gpg's words.
+const REVIEW_REFUSED: &[&str] = &[
+    // the Schema Registry's RBAC refusal, with and without its 403 code,
+    // and Apicurio's
+    "User is denied operation Write on Subject: orders-value; error code: 40301",
+    "User is denied operation Write on Subject: orders-value",
+    "io.apicurio.registry.rest.client.exception.NotAuthorizedException",
+    // a registry 500 that is really a refusal (constructed from the
+    // registry's text and its 401 and 403 codes)
+    "Error while listing contexts; error code: 40101",
+    "io.confluent.kafka.schemaregistry.client.rest.exceptions.RestClientException: Error while listing contexts; error code: 40301",
+    // gpg's own words for a wrong passphrase and a missing signing key
+    "gpg: signing failed: Bad passphrase",
+    "gpg: signing failed: No secret key",
+];
+
 #[test]
 fn what_the_review_named_lasts_or_is_refused() {
+    assert_all((false, Confidence::Strong), REVIEW_REFUSED);
+    for text in REVIEW_REFUSED {
+        let text = format!("{text}; failed to connect");
+        assert_all((false, Confidence::Strong), &[&text]);
+    }
     assert_all(
         (false, Confidence::Strong),
         &[
-            // OpenSSL 3's spelling, as an n8n log holds it
+            // OpenSSL 3's spellings, without and with the function names of
+            // 3.0's first releases
             "error:1C800064:Provider routines::bad decrypt",
+            "error:1C80006B:Provider routines::wrong final block length",
+            "error:1C800064:Provider routines:ossl_cipher_unpadblock:bad decrypt",
+            "error:1C80006B:Provider routines:ossl_cipher_generic_block_final:wrong final block length",
             // safetensors' header of a truncated download
             "safetensors_rust.SafetensorError: Error while deserializing header: MetadataIncompleteBuffer",
-            // the Schema Registry's RBAC refusal and Apicurio's
-            "User is denied operation Write on Subject: orders-value; error code: 40301",
-            "io.apicurio.registry.rest.client.exception.NotAuthorizedException",
-            // gpg's own words for a passphrase that never came or was wrong,
-            // and a missing signing key
+            // pinentry waiting for a passphrase nobody types
             "gpg: signing failed: Timeout",
-            "gpg: signing failed: Bad passphrase",
-            "gpg: signing failed: No secret key",
-            // a registry 500 that is really a refusal (constructed from the
-            // registry's text and its 401 code)
-            "Error while listing contexts; error code: 40101",
         ],
     );
     // The pool's DNS records were withdrawn for good (RocketChat's
