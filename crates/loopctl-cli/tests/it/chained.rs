@@ -151,7 +151,7 @@ const MEASURED: [(&str, usize, usize); 75] = [
     ("final67", 16, 0),
     ("final68", 3, 0),
     ("final69", 5, 0),
-    ("final70", 23, 1),
+    ("final70", 11, 0),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
