@@ -137,6 +137,7 @@ data_files! {
     final68 => "final68",
     final69 => "final69",
     final70 => "final70",
+    final71 => "final71",
 }
 
 /// How the reflector knows the registered tools.
