@@ -64,6 +64,7 @@ mod meshes;
 mod names;
 mod nodes;
 mod operations;
+mod parsers;
 mod permanent;
 mod persistence;
 mod pipelines;
@@ -233,6 +234,7 @@ fn table() -> &'static [Pattern] {
             engines::PATTERNS,
             licences::PATTERNS,
             formats::PATTERNS,
+            parsers::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

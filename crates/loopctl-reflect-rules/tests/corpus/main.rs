@@ -375,7 +375,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 77] = [
     ("final68", 61, 61, 103, 105),
     ("final69", 105, 105, 109, 112),
     ("final70", 123, 123, 110, 114),
-    ("final71", 34, 34, 115, 117),
+    ("final71", 122, 122, 118, 118),
 ];
 
 #[test]
@@ -481,10 +481,14 @@ fn strong_verdicts_are_right_more_often_than_weak_ones() {
         );
         // What the default threshold of `rules+llm` rests on: a weak verdict
         // is wrong more often than a strong one on every file of unseen text
-        // (by 5 to 20 points on the older files, 4.6 on the sealed one).
+        // (by 5 to 20 points on the older files, 4.6 on the sealed one). A
+        // file whose every verdict is right once its round read it
+        // (`final71`) ties at 100 %.
         if name != "regression" {
             assert!(
-                strong > weak,
+                strong > weak
+                    || (measured.strong.0 == measured.strong.1
+                        && measured.weak.0 == measured.weak.1),
                 "{name}: strong {strong:.1}%, weak {weak:.1}%"
             );
         }

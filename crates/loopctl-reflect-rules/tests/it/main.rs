@@ -6,6 +6,7 @@ mod beside;
 mod combinators;
 mod context;
 mod credential_words;
+mod eightieth;
 mod eleventh;
 mod families;
 mod fiftieth;
