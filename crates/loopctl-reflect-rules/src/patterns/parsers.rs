@@ -5,13 +5,13 @@
 //!
 //! - Passing, weak: vl-convert's per-IP and global compute budgets (they
 //!   refill each minute) and its server reconfiguring (it sends
-//!   `Retry-After`); xlwings' busy Excel (its own retry wrapper retries
-//!   it); Berkeley DB's `DB_REP_UNAVAIL`, too few replicas for now; and
-//!   SQLite's `SQLITE_PROTOCOL` "locking protocol", a race in WAL mode
-//!   that SQLite itself retries.
+//!   `Retry-After`); xlwings' busy Excel and pywin32's "Call was
+//!   rejected by callee" (xlwings' own retry wrapper retries both);
+//!   Berkeley DB's `DB_REP_UNAVAIL`, too few replicas for now; Python's
+//!   "unknown encoding: idna", a codec two threads imported at once.
 //! - Lasting: a LOCK file another process holds (Badger's "Another process
 //!   is using this Badger database", LevelDB's and RocksDB's `LOCK:
-//!   Resource temporarily unavailable`, "already held by process"), which
+//!   Resource temporarily unavailable`, "LOCK: already held by process"), which
 //!   their threads trace to a second process that never lets go (strong,
 //!   so that it decides beside `EAGAIN`'s words); Graphviz's missing
 //!   executables and failed layout, Ghostscript missing; HTML parsers'
@@ -26,6 +26,16 @@
 //!   transactions and unopened column families. Refused: a workbook
 //!   protected by a password not given, and Badger's encryption key that
 //!   does not match.
+//!
+//! A second reader turned SQLite's "locking protocol" (`SQLITE_PROTOCOL`)
+//! from passing to lasting, weakly: every thread it found traced it to a
+//! file system whose locks do not work (NFS, CephFS, WSL1), lasting until
+//! the database moved; it narrowed
+//! LevelDB's "already held by process" to its LOCK file (a distributed
+//! lock another node releases says the same words); and named the first
+//! lines and Windows and NFS spellings of a held LOCK file, calamine's and
+//! EPPlus' protected workbooks, pywin32's busy Excel and the `idna` codec
+//! race.
 
 use super::Category::{Auth, Input, Permanent, ServerDown, TooLarge, Transient};
 use super::Pattern;
@@ -38,7 +48,16 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("server reconfiguring", ServerDown, Weak),
     ("excel application is not responding", Transient, Weak),
     ("db_rep_unavail", ServerDown, Weak),
-    ("locking protocol", Transient, Weak),
+    // SQLite's `SQLITE_PROTOCOL` on a file system whose locks do not work
+    // (NFS, CephFS, WSL1): lasting until the database moves, weakly, since
+    // SQLite also retries a brief race itself.
+    ("locking protocol", Permanent, Weak),
+    // pywin32's `RPC_E_CALL_REJECTED` while Excel is busy, which xlwings'
+    // wrapper retries.
+    ("call was rejected by callee", Transient, Weak),
+    // A codec imported by two threads at once (aws-cli, requests); strong,
+    // since it holds the strong "unknown encoding" inside it.
+    ("unknown encoding: idna", Transient, Strong),
     // A LOCK file another process holds.
     (
         "another process is using this badger database",
@@ -46,7 +65,17 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Strong,
     ),
     ("/lock: resource temporarily unavailable", Permanent, Strong),
-    ("already held by process", Permanent, Strong),
+    ("lock: already held by process", Permanent, Strong),
+    // The first lines of the same failure, which survive a wrapped line,
+    // and its Windows and NFS spellings.
+    ("while lock file:", Permanent, Strong),
+    ("cannot acquire directory lock on", Permanent, Strong),
+    (
+        "lock: the process cannot access the file because it is being used by another process",
+        Permanent,
+        Strong,
+    ),
+    ("lock: no locks available", Permanent, Strong),
     // Chart and diagram rendering.
     ("not in valid base64 scheme", Input, Strong),
     ("reserved keywords are prohibited", Input, Strong),
@@ -136,6 +165,13 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Strong,
     ),
     ("file is password-protected", Auth, Strong),
+    // calamine's and EPPlus' wordings.
+    ("workbook is password protected", Auth, Strong),
+    (
+        "if this is an encrypted package, please supply the password",
+        Auth,
+        Strong,
+    ),
     // Embedded key-value stores.
     ("mdb_txn_full", TooLarge, Strong),
     ("mdb_panic", Permanent, Strong),

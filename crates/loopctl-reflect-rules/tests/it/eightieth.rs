@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_refused_beside};
+use crate::verdicts::{assert_all, assert_not_lasting_surely, assert_refused_beside};
 
 /// The round's passing texts, each from its system's own files or thread:
 /// passing, weakly, and still refused beside a credential word.
@@ -17,13 +17,21 @@ const WEAK_PASSING: &[&str] = &[
     "Excel application is not responding",
     // berkeleydb/libdb
     "DB_REP_UNAVAIL: Too few remote sites to complete operation",
-    // NixOS/nix
-    "querying path in database: locking protocol",
 ];
 
 #[test]
-fn budgets_busy_apps_replicas_and_lock_races_pass_unsure() {
+fn budgets_busy_apps_replicas_and_codec_races_pass_unsure() {
     assert_all((true, Confidence::Weak), WEAK_PASSING);
+    // Named by the review: pywin32's busy Excel, which xlwings' wrapper
+    // retries (xlwings#1837), and the `idna` codec imported by two threads
+    // at once (aws-cli#4073, requests#3578).
+    assert_all(
+        (true, Confidence::Weak),
+        &[
+            "pywintypes.com_error: (-2147418111, 'Call was rejected by callee.', None, None)",
+            "LookupError: unknown encoding: idna",
+        ],
+    );
 }
 
 #[test]
@@ -245,4 +253,48 @@ fn protected_workbooks_and_wrong_keys_are_refused() {
         let text = format!("{text}; failed to connect");
         assert_all((false, Confidence::Strong), &[&text]);
     }
+}
+
+#[test]
+fn what_the_review_named_lasts_or_is_refused() {
+    // A LOCK file held by another process, in its first lines and its
+    // Windows and NFS spellings (levelup#476, fastonosql#57), and the
+    // wrapped form a line break would otherwise split.
+    assert_all(
+        (false, Confidence::Strong),
+        &[
+            "IO error: LOCK: The process cannot access the file because it is being used by another process.",
+            "IO error: lock /var/lib/app/db/LOCK: No locks available",
+            "Cannot acquire directory lock on \"/data/badger\".\nAnother process is using this Badger database.",
+            // calamine's and EPPlus' protected workbooks
+            "Workbook is password protected",
+            "Can not open the package. Package is an OLE compound document. If this is an encrypted package, please supply the password",
+        ],
+    );
+    assert_all(
+        (false, Confidence::Strong),
+        &["IO error: While lock file: /root/.rocksdb/LOCK: Resource temporarily unavailable"],
+    );
+}
+
+#[test]
+fn what_the_review_took_out_or_narrowed_is_no_blip_or_lock() {
+    // SQLite's `SQLITE_PROTOCOL` on a file system whose locks do not work
+    // lasts until the database moves (charmbracelet/crush#3461,
+    // NousResearch/hermes-agent#22032, shadowmoose/RedditDownloader#80),
+    // beside "failed to connect" too.
+    assert_all(
+        (false, Confidence::Weak),
+        &[
+            "Failed to connect to database: locking protocol (15).",
+            "sqlite3.OperationalError: locking protocol",
+            "sqlalchemy.exc.OperationalError: (sqlite3.OperationalError) locking protocol",
+        ],
+    );
+    // A distributed lock another node releases later says "already held by
+    // process" too (Replicante's coordinator, its format filled in by the
+    // review): no LOCK file, so not surely lasting.
+    assert_not_lasting_surely(&[
+        "lock 'replicante.io/cluster/refresh' is already held by process 'node-2'",
+    ]);
 }
