@@ -113,7 +113,7 @@ const MEASURED: [(&str, usize, usize); 76] = [
     ("final29", 60, 5),
     ("final30", 78, 7),
     ("final31", 35, 4),
-    ("final32", 34, 1),
+    ("final32", 33, 1),
     ("final33", 36, 0),
     ("final34", 62, 2),
     ("final35", 43, 1),
@@ -152,7 +152,7 @@ const MEASURED: [(&str, usize, usize); 76] = [
     ("final68", 3, 0),
     ("final69", 5, 0),
     ("final70", 11, 0),
-    ("final71", 8, 0),
+    ("final71", 1, 0),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
