@@ -4,7 +4,7 @@ use loopctl_reflect_rules::Confidence;
 
 use crate::verdicts::{
     assert_all, assert_lasting, assert_not_passing_unsure, assert_passing, assert_refused_beside,
-    beside,
+    assert_refused_surely, beside,
 };
 
 /// The round's passing texts decided by weak words, each from its
@@ -261,18 +261,8 @@ const REFUSED: &[&str] = &[
 
 #[test]
 fn licence_refusals_and_a_device_login_are_refused() {
-    assert_all((false, Confidence::Strong), REFUSED);
-}
-
-#[test]
-fn a_generic_passing_word_beside_a_licence_refusal_leaves_it_sure() {
-    // Each names a refusal, so a generic passing word beside it (the weak
-    // "failed to connect") does not make the refusal unsure, as it would a
-    // bare credential word.
-    for text in REFUSED {
-        let text = format!("{text}; failed to connect");
-        assert_all((false, Confidence::Strong), &[&text]);
-    }
+    // Refused surely, beside the weak "failed to connect" too.
+    assert_refused_surely(REFUSED);
 }
 
 #[test]

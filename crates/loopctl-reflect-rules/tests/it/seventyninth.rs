@@ -4,7 +4,7 @@ use loopctl_reflect_rules::Confidence;
 
 use crate::verdicts::{
     assert_all, assert_not_lasting_surely, assert_not_passing_unsure, assert_passing,
-    assert_refused_beside,
+    assert_refused_beside, assert_refused_surely,
 };
 
 /// The round's passing texts decided by weak words, each from its system's
@@ -248,15 +248,8 @@ const REFUSED: &[&str] = &[
 
 #[test]
 fn missing_keys_identities_and_secrets_are_refused() {
-    assert_all((false, Confidence::Strong), REFUSED);
-}
-
-#[test]
-fn a_generic_passing_word_beside_a_refusal_leaves_it_sure() {
-    for text in REFUSED {
-        let text = format!("{text}; failed to connect");
-        assert_all((false, Confidence::Strong), &[&text]);
-    }
+    // Refused surely, beside the weak "failed to connect" too.
+    assert_refused_surely(REFUSED);
 }
 
 #[test]
@@ -287,11 +280,7 @@ const REVIEW_REFUSED: &[&str] = &[
 
 #[test]
 fn what_the_review_named_lasts_or_is_refused() {
-    assert_all((false, Confidence::Strong), REVIEW_REFUSED);
-    for text in REVIEW_REFUSED {
-        let text = format!("{text}; failed to connect");
-        assert_all((false, Confidence::Strong), &[&text]);
-    }
+    assert_refused_surely(REVIEW_REFUSED);
     assert_all(
         (false, Confidence::Strong),
         &[

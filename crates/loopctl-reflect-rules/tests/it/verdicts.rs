@@ -76,3 +76,14 @@ pub(crate) fn assert_refused_beside(words: &[&str]) {
         assert_eq!(verdict(&text), (false, Confidence::Strong), "{text}");
     }
 }
+
+/// Each of `refusals`, refused surely, and still refused surely beside the
+/// weak passing word "failed to connect": a refusal named outright is not
+/// made unsure by a generic passing word, as a bare credential word is.
+pub(crate) fn assert_refused_surely(refusals: &[&str]) {
+    assert_all((false, Confidence::Strong), refusals);
+    for refusal in refusals {
+        let text = format!("{refusal}; failed to connect");
+        assert_eq!(verdict(&text), (false, Confidence::Strong), "{text}");
+    }
+}
