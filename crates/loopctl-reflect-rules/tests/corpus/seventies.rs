@@ -1,4 +1,4 @@
-//! Accuracy on the files collected after the seventy-eighth round (`final70` onward), each with the figures it gave when first measured.
+//! Accuracy on the files measured once after the seventy-eighth round (`final70` onward), each with the figures it gave when first measured.
 
 use crate::measure::*;
 

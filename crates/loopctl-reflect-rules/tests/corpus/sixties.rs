@@ -197,9 +197,9 @@ fn accuracy_on_the_sixty_eighth_final_file() {
 #[test]
 fn accuracy_on_the_sixty_ninth_final_file() {
     // Collected by six readers who did not read the rules, with the check
-    // of `final44`, in six more areas (data/final69-sources.md) while the
-    // seventy-seventh round's file was final, and measured once after that
-    // round, its review and the calibration that counted `final68`, before
+    // of `final44`, in six more areas (data/final69-sources.md) after the
+    // seventy-seventh round, its review and the calibration that counted
+    // `final68` were final, and measured once with those rules, before
     // anything was changed for it: agreement 208 of 227 (91.6 %), coverage
     // 142, 128 of those right; strong 34 of 34, weak 94 of 108; severity
     // 82; one of its 32 credential failures called recoverable, weakly
