@@ -107,6 +107,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("session_is_locked", Transient, Strong),
     ("session is locked", Transient, Strong),
     ("table_is_read_only", Transient, Strong),
+    // The same error (242) in its older message, which names no code
+    // (ClickHouse#43106: the replica reconnects to ZooKeeper); weak, since
+    // a table detached for good says it too.
+    ("table is in readonly mode", Transient, Weak),
     ("keeper_exception", Transient, Strong),
     ("all_connection_tries_failed", Transient, Strong),
     ("memory limit (total) exceeded", Transient, Strong),

@@ -199,6 +199,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("cluster_authorization_failed", Auth, Strong),
     ("transactional_id_authorization_failed", Auth, Strong),
     ("record_list_too_large", TooLarge, Strong),
+    // CORRUPT_MESSAGE (2) in its message's words: its exception is a
+    // `RetriableException` (the broker's check failed on bytes a retry
+    // sends again); weak, since a record built wrong fails every time.
+    ("has failed its crc checksum", Transient, Weak),
     // MESSAGE_TOO_LARGE (10), not retriable, in the spelling of the Lua and
     // older clients.
     ("messagesizetoolarge", TooLarge, Strong),

@@ -109,3 +109,49 @@ pub(super) const YIELDING: &[Pattern] = &[
     ("doesn't", Permanent, Faint),
     ("can not", Permanent, Faint),
 ];
+
+/// Words that lean lasting, taken again in the eighty-first round by the
+/// rule of `YIELDING`, over the 76 labelled files then counted: in the
+/// 3,357 texts no literal read (84 % of them lasting), each word names a
+/// condition by itself (a state, a refusal, something wrong or missing)
+/// and was right at least nine times in ten, in at least ten texts from at
+/// least seven systems. They are the faintest of all: they decide only a
+/// text in which no other literal and no status code matched, and always
+/// weakly, so `rules+llm` hands their verdicts to the model.
+///
+/// Left out: credential words (the credential rules read them); words
+/// whose everyday sense is also a passing state ("locked", "pending",
+/// "fatal", and "only", which a read-only replica's passing refusal
+/// holds: Redis' "read only slave", ClickHouse's table "in readonly
+/// mode"; right only 15 times in 18 beside "read"); words an earlier
+/// review found in a passing failure ("parse" and "decode": a model's
+/// reply that could not be parsed), or in no message at all ("defined");
+/// "match" beyond "mismatch" (right 53 times in 59, and Kafka's
+/// `INCONSISTENT_TOPIC_ID` "did not match" passes); and any word that
+/// would hide a literal starting inside it, since the one pass takes the
+/// leftmost match ("blocked" hides "locked out", "is not a" hides "not
+/// authorized", "is too" hides "too large", "only be" hides "because of
+/// ..."), which `no_leaning_word_hides_a_literal_that_starts_inside_it`
+/// checks. Together they read 458 of those texts, 439 of them lasting
+/// (95.9 %).
+pub(super) const LEANING: &[Pattern] = &[
+    ("disabled", Permanent, Faint),
+    ("registered", Permanent, Faint),
+    ("enable", Permanent, Faint),
+    ("upgrade", Permanent, Faint),
+    ("not been", Permanent, Faint),
+    ("specify", Permanent, Faint),
+    ("valid", Permanent, Faint),
+    ("mismatch", Permanent, Faint),
+    ("refusing", Permanent, Faint),
+    ("exceeds", Permanent, Faint),
+    ("rejected", Permanent, Faint),
+    ("supports", Permanent, Faint),
+    ("supported", Permanent, Faint),
+    ("installed", Permanent, Faint),
+    ("allowed", Permanent, Faint),
+    ("undefined", Permanent, Faint),
+    ("configured", Permanent, Faint),
+    ("make sure", Permanent, Faint),
+    ("need", Permanent, Faint),
+];

@@ -6,7 +6,10 @@
 //! it recoverable. The foldings are Unicode's own: NFKD compatibility
 //! decomposition (`unicode-normalization`) and the confusable skeletons of
 //! UTS #39 (`unicode-security`), applied only to characters outside ASCII,
-//! so ASCII text is matched as it is and costs nothing more.
+//! so ASCII text is matched as it is and costs nothing more. An apostrophe
+//! escaped as .NET's JSON writer (`\u0027`) or HTML (`&#39;`, `&#x27;`,
+//! `&apos;`) writes it is unescaped too: the tables write "can't reach"
+//! with a plain one.
 
 use std::borrow::Cow;
 
@@ -18,9 +21,26 @@ use unicode_security::skeleton;
 /// more than twice as long.
 const LONGEST_DECOMPOSITION: usize = 4;
 
+/// The escaped forms of an apostrophe that JSON writers and HTML send.
+const ESCAPED_APOSTROPHES: [&str; 4] = ["\\u0027", "&#39;", "&#x27;", "&apos;"];
+
 /// `text` with every character outside ASCII folded to ASCII where Unicode
-/// says it stands for ASCII; borrowed when `text` is ASCII already.
+/// says it stands for ASCII, and escaped apostrophes unescaped; borrowed
+/// when `text` is plain ASCII already.
 pub(crate) fn fold(text: &str) -> Cow<'_, str> {
+    // One byte scan first: most texts hold neither a backslash nor an
+    // ampersand, and pay nothing more.
+    if text.bytes().any(|b| b == b'\\' || b == b'&')
+        && ESCAPED_APOSTROPHES
+            .iter()
+            .any(|escaped| text.contains(escaped))
+    {
+        let mut plain = text.to_owned();
+        for escaped in ESCAPED_APOSTROPHES {
+            plain = plain.replace(escaped, "'");
+        }
+        return Cow::Owned(fold(&plain).into_owned());
+    }
     if text.is_ascii() {
         return Cow::Borrowed(text);
     }
@@ -96,6 +116,23 @@ mod tests {
     fn a_long_ligature_is_kept_whole() {
         let text = "\u{fdfa}".repeat(1000);
         assert!(fold(&text).len() <= 2 * text.len());
+    }
+
+    #[test]
+    fn escaped_apostrophes_are_unescaped() {
+        for text in [
+            "Can\\u0027t reach database server",
+            "Can&#39;t reach database server",
+            "Can&#x27;t reach database server",
+            "Can&apos;t reach database server",
+        ] {
+            assert_eq!(fold(text), "Can't reach database server", "{text:?}");
+        }
+        // Other escapes and ampersands stay as they are.
+        assert!(matches!(
+            fold("R&D: \\u003c and \\n"),
+            Cow::Borrowed("R&D: \\u003c and \\n")
+        ));
     }
 
     #[test]

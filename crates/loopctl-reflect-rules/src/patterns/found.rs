@@ -12,6 +12,9 @@ pub(crate) struct Found {
     /// (`faint::YIELDING`): they count with the faint ones only where no
     /// 429, 502, 503 or 504 was confirmed.
     pub(crate) yielding: u16,
+    /// The words that lean lasting (`faint::LEANING`): they count only
+    /// where nothing else matched, no status code either.
+    pub(crate) leaning: u16,
     /// The text may hold a retry hint: a match contained "try", the word
     /// nearly every hint form the backoff crate reads has (Retry-After,
     /// "try again in 20s", grpc-retry-pushback-ms), or was a quota's "quota
@@ -65,6 +68,12 @@ impl Found {
         self.yielding |= category.bit();
     }
 
+    /// Notes a match of a word that leans lasting, read only where nothing
+    /// else matched.
+    pub(super) fn add_leaning(&mut self, category: Category) {
+        self.leaning |= category.bit();
+    }
+
     fn insert(&mut self, category: Category, tier: Tier) {
         let set = match tier {
             Tier::Strong => &mut self.strong,
@@ -75,7 +84,8 @@ impl Found {
     }
 
     /// The deciding category: the strong matches by priority, or without
-    /// any, the weak ones, or without those, the faint ones. Every
+    /// any, the weak ones, or without those, the faint ones, or without
+    /// any match at all but the words that lean lasting, those. Every
     /// credential phrase that names a refusal is strong and first in
     /// priority, so such credentials always win. A generic credential word
     /// decides only where no strong pattern does and nothing names a
@@ -91,7 +101,7 @@ impl Found {
         } else {
             self.faint | self.yielding
         };
-        let set = [self.strong, self.weak, faint]
+        let set = [self.strong, self.weak, faint, self.leaning]
             .into_iter()
             .find(|set| *set != 0)?;
         Category::PRIORITY

@@ -238,6 +238,7 @@ fn table() -> &'static [Pattern] {
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,
+            faint::LEANING,
         ]
         .concat()
     })
@@ -296,6 +297,9 @@ struct Mark {
     /// It is a faint word that yields to a confirmed passing status code
     /// (`faint::YIELDING`).
     yields: bool,
+    /// It is a word that leans lasting, read only where nothing else
+    /// matched (`faint::LEANING`).
+    leans: bool,
 }
 
 /// Each pattern's [`Mark`], by pattern id.
@@ -316,6 +320,7 @@ fn marks() -> &'static [Mark] {
                     .any(|word| pattern.0.contains(word)),
                 requests: pattern.0.contains(crate::lasting::REQUEST_WORD),
                 yields: faint::YIELDING.contains(pattern),
+                leans: faint::LEANING.contains(pattern),
             })
             .collect()
     })
@@ -372,6 +377,10 @@ pub(crate) fn categories(text: &str) -> Found {
                 }
                 if mark.yields {
                     found.add_yielding(*category);
+                    continue;
+                }
+                if mark.leans {
+                    found.add_leaning(*category);
                     continue;
                 }
                 if mark.advised

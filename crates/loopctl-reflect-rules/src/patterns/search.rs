@@ -48,6 +48,14 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("primary shard is not active", ServerDown, Strong),
     ("illegalindexshardstateexception", ServerDown, Strong),
     ("illegal_index_shard_state_exception", ServerDown, Strong),
+    // Its reason without the exception's name, as the `reason` field
+    // gives it (elastic/elasticsearch#24619: it passes once recovery
+    // reaches STARTED); weak, since only the name is the code.
+    (
+        "operations only allowed when shard state is one of",
+        ServerDown,
+        Weak,
+    ),
     ("state not recovered", ServerDown, Strong),
     ("process_cluster_event_timeout_exception", Transient, Strong),
     ("node_disconnected_exception", Transient, Strong),

@@ -1,4 +1,4 @@
-//! The tables' own checks: every literal lower-case and listed once, the order of the categories and tiers, the retry hint noted, and no literal hiding a stronger one inside it.
+//! The tables' own checks: every literal lower-case and listed once, the order of the categories and tiers, the retry hint noted, and no literal hiding a stronger one inside it or a leaning word hiding any.
 
 use super::*;
 
@@ -122,6 +122,42 @@ fn no_pattern_hides_a_stronger_one_inside_it() {
                 && !DELIBERATE.contains(outer)
             {
                 hidden.push(format!("`{outer}` hides `{inner}`"));
+            }
+        }
+    }
+    assert!(hidden.is_empty(), "{}", hidden.join("\n"));
+}
+
+#[test]
+fn no_leaning_word_hides_a_literal_that_starts_inside_it() {
+    // The words that lean lasting decide last, but the one pass still
+    // takes the leftmost match: "blocked" would hide "locked out" in
+    // "blocked out", and "is not a" would hide "not authorized". So no
+    // such word may have a literal start inside it, be a longer form of
+    // one, or end with a word (or the end of one, three letters or more,
+    // as "locked" ends "blocked") that begins one.
+    let mut hidden = Vec::new();
+    for (word, _, _) in faint::LEANING {
+        for (literal, _, _) in table() {
+            if literal == word {
+                continue;
+            }
+            let inside = (1..word.len()).any(|at| word[at..].starts_with(literal));
+            let shortened = word.starts_with(literal);
+            let overlapping = (1..word.len()).any(|at| {
+                let tail = &word[at..];
+                let starts_a_word = !word.as_bytes()[at - 1].is_ascii_alphanumeric();
+                let is_a_word_of_it = tail.len() >= 3
+                    && literal
+                        .as_bytes()
+                        .get(tail.len())
+                        .is_some_and(|next| !next.is_ascii_alphanumeric());
+                literal.len() > tail.len()
+                    && literal.starts_with(tail)
+                    && (starts_a_word || is_a_word_of_it)
+            });
+            if inside || shortened || overlapping {
+                hidden.push(format!("`{word}` hides `{literal}`"));
             }
         }
     }

@@ -48,10 +48,10 @@ fn accuracy_on_the_seventy_first_final_file() {
             auth_rows: 4,
             auth_called_recoverable: 0,
             recoverable: 246,
-            severity: 77,
+            severity: 78,
             correction: 145,
-            classified: 240,
-            classified_right: 239,
+            classified: 241,
+            classified_right: 240,
         },
     );
 }
