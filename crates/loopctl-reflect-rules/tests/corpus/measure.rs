@@ -138,6 +138,7 @@ data_files! {
     final69 => "final69",
     final70 => "final70",
     final71 => "final71",
+    final72 => "final72",
 }
 
 /// How the reflector knows the registered tools.
