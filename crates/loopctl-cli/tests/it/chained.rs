@@ -91,7 +91,7 @@ const MEASURED: [(&str, usize, usize); 77] = [
     ("final7", 18, 2),
     ("final8", 16, 0),
     ("final9", 17, 1),
-    ("final10", 19, 2),
+    ("final10", 18, 2),
     ("final11", 26, 0),
     ("final12", 16, 0),
     ("final13", 34, 2),
@@ -130,7 +130,7 @@ const MEASURED: [(&str, usize, usize); 77] = [
     ("final46", 28, 1),
     ("final47", 41, 3),
     ("final48", 23, 0),
-    ("final49", 36, 1),
+    ("final49", 35, 1),
     ("final50", 47, 0),
     ("final51", 64, 1),
     ("final52", 38, 0),
@@ -153,7 +153,7 @@ const MEASURED: [(&str, usize, usize); 77] = [
     ("final69", 5, 0),
     ("final70", 11, 0),
     ("final71", 1, 0),
-    ("final72", 32, 0),
+    ("final72", 16, 0),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -65,6 +65,7 @@ mod names;
 mod nodes;
 mod operations;
 mod parsers;
+mod peripherals;
 mod permanent;
 mod persistence;
 mod pipelines;
@@ -235,6 +236,7 @@ fn table() -> &'static [Pattern] {
             licences::PATTERNS,
             formats::PATTERNS,
             parsers::PATTERNS,
+            peripherals::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

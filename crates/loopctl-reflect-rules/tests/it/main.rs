@@ -8,6 +8,7 @@ mod context;
 mod credential_words;
 mod eightieth;
 mod eightyfirst;
+mod eightysecond;
 mod eleventh;
 mod families;
 mod fiftieth;
