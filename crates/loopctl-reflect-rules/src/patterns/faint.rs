@@ -133,7 +133,7 @@ pub(super) const YIELDING: &[Pattern] = &[
 /// authorized", "is too" hides "too large", "only be" hides "because of
 /// ..."), which `no_leaning_word_hides_a_literal_that_starts_inside_it`
 /// checks. Together they read 458 of those texts, 439 of them lasting
-/// (95.9 %).
+/// (95.9 %); `calibrated.rs` keeps checking them at nine in ten.
 pub(super) const LEANING: &[Pattern] = &[
     ("disabled", Permanent, Faint),
     ("registered", Permanent, Faint),
