@@ -139,6 +139,7 @@ data_files! {
     final70 => "final70",
     final71 => "final71",
     final72 => "final72",
+    final73 => "final73",
 }
 
 /// How the reflector knows the registered tools.
