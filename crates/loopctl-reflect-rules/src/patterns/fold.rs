@@ -9,7 +9,9 @@
 //! so ASCII text is matched as it is and costs nothing more. An apostrophe
 //! escaped as .NET's JSON writer (`\u0027`) or HTML (`&#39;`, `&#x27;`,
 //! `&apos;`) writes it is unescaped too: the tables write "can't reach"
-//! with a plain one.
+//! with a plain one. So is JSON's escaped slash (`\/`, PHP's `json_encode`
+//! writes every slash so), since the tables write "i/o devices" and
+//! "chain/target/match" with plain ones.
 
 use std::borrow::Cow;
 
@@ -21,26 +23,40 @@ use unicode_security::skeleton;
 /// more than twice as long.
 const LONGEST_DECOMPOSITION: usize = 4;
 
-/// The escaped forms of an apostrophe that JSON writers and HTML send.
-const ESCAPED_APOSTROPHES: [&str; 4] = ["\\u0027", "&#39;", "&#x27;", "&apos;"];
+/// The escaped forms JSON writers and HTML send of the characters the
+/// tables write plainly: an apostrophe and a slash.
+const ESCAPES: [(&str, &str); 5] = [
+    ("\\u0027", "'"),
+    ("&#39;", "'"),
+    ("&#x27;", "'"),
+    ("&apos;", "'"),
+    ("\\/", "/"),
+];
 
 /// `text` with every character outside ASCII folded to ASCII where Unicode
-/// says it stands for ASCII, and escaped apostrophes unescaped; borrowed
+/// says it stands for ASCII, and escaped apostrophes and slashes unescaped; borrowed
 /// when `text` is plain ASCII already.
 pub(crate) fn fold(text: &str) -> Cow<'_, str> {
     // One vectorised byte scan first: most texts hold neither a backslash
     // nor an ampersand, and pay nothing more.
     if memchr::memchr2(b'\\', b'&', text.as_bytes()).is_some()
-        && ESCAPED_APOSTROPHES
-            .iter()
-            .any(|escaped| text.contains(escaped))
+        && ESCAPES.iter().any(|(escaped, _)| text.contains(escaped))
     {
         let mut plain = text.to_owned();
-        for escaped in ESCAPED_APOSTROPHES {
-            plain = plain.replace(escaped, "'");
+        for (escaped, unescaped) in ESCAPES {
+            plain = plain.replace(escaped, unescaped);
         }
-        return Cow::Owned(fold(&plain).into_owned());
+        // Once only: an unescaped slash can make a new `\/` of the
+        // backslash before it, and folding again would go on for as long
+        // as a run of backslashes is.
+        return Cow::Owned(fold_letters(&plain).into_owned());
     }
+    fold_letters(text)
+}
+
+/// `text` with every character outside ASCII folded; borrowed when it is
+/// plain ASCII already.
+fn fold_letters(text: &str) -> Cow<'_, str> {
     if text.is_ascii() {
         return Cow::Borrowed(text);
     }
@@ -119,7 +135,7 @@ mod tests {
     }
 
     #[test]
-    fn escaped_apostrophes_are_unescaped() {
+    fn escaped_apostrophes_and_slashes_are_unescaped() {
         for text in [
             "Can\\u0027t reach database server",
             "Can&#39;t reach database server",
@@ -128,11 +144,21 @@ mod tests {
         ] {
             assert_eq!(fold(text), "Can't reach database server", "{text:?}");
         }
+        assert_eq!(
+            fold("Illegal combination of I\\/O devices"),
+            "Illegal combination of I/O devices"
+        );
         // Other escapes and ampersands stay as they are.
         assert!(matches!(
             fold("R&D: \\u003c and \\n"),
             Cow::Borrowed("R&D: \\u003c and \\n")
         ));
+    }
+
+    #[test]
+    fn a_run_of_backslashes_is_unescaped_once() {
+        let text = format!("{}/", "\\".repeat(100_000));
+        assert_eq!(fold(&text).len(), text.len() - 1);
     }
 
     #[test]

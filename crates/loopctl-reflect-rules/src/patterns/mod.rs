@@ -98,6 +98,7 @@ mod underway;
 mod upstreams;
 mod vague;
 mod venues;
+mod workshop;
 
 /// Every table, in one list; the automaton's pattern ids index it.
 fn table() -> &'static [Pattern] {
@@ -165,6 +166,7 @@ fn table() -> &'static [Pattern] {
             formats::PATTERNS,
             parsers::PATTERNS,
             peripherals::PATTERNS,
+            workshop::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

@@ -9,6 +9,7 @@ mod credential_words;
 mod eightieth;
 mod eightyfirst;
 mod eightysecond;
+mod eightythird;
 mod eleventh;
 mod families;
 mod fiftieth;
