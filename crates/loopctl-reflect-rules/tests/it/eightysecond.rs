@@ -3,8 +3,8 @@
 use loopctl_reflect_rules::Confidence;
 
 use crate::verdicts::{
-    assert_all, assert_not_passing_unsure, assert_refused_beside, assert_refused_surely, beside,
-    verdict,
+    assert_all, assert_not_passing_unsure, assert_refused_beside, assert_refused_beside_each,
+    assert_refused_surely,
 };
 
 /// The round's passing texts, each from its system's own files or thread:
@@ -63,9 +63,7 @@ const DEVICE_REFUSALS: &[&str] = &[
 fn refusals_beside_the_new_passing_words_stay_refused() {
     assert_refused_beside(WEAK_PASSING);
     assert_refused_surely(DEVICE_REFUSALS);
-    for text in beside(WEAK_PASSING, DEVICE_REFUSALS) {
-        assert_eq!(verdict(&text), (false, Confidence::Strong), "{text}");
-    }
+    assert_refused_beside_each(WEAK_PASSING, DEVICE_REFUSALS);
 }
 
 #[test]

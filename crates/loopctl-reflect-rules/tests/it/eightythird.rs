@@ -2,7 +2,9 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_refused_beside, assert_refused_surely, beside, verdict};
+use crate::verdicts::{
+    assert_all, assert_refused_beside, assert_refused_beside_each, assert_refused_surely,
+};
 
 /// The round's passing texts, each from its system's own files or thread:
 /// passing, weakly, and still refused beside a credential word.
@@ -43,9 +45,7 @@ const TOOL_REFUSALS: &[&str] = &[
 fn refusals_beside_the_new_passing_words_stay_refused() {
     assert_refused_beside(WEAK_PASSING);
     assert_refused_surely(TOOL_REFUSALS);
-    for text in beside(WEAK_PASSING, TOOL_REFUSALS) {
-        assert_eq!(verdict(&text), (false, Confidence::Strong), "{text}");
-    }
+    assert_refused_beside_each(WEAK_PASSING, TOOL_REFUSALS);
 }
 
 #[test]

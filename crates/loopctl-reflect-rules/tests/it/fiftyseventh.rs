@@ -2,7 +2,9 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_lasting, assert_passing, beside, verdict};
+use crate::verdicts::{
+    assert_all, assert_lasting, assert_passing, assert_refused_beside_each, verdict,
+};
 
 #[test]
 fn sessions_links_and_reads_that_come_back_pass_unsure() {
@@ -147,7 +149,5 @@ fn a_refusal_beside_any_new_passing_word_stays_refused() {
         "account disabled",
         "Invalid authorization token",
     ];
-    for text in beside(&passing, &refusals) {
-        assert_eq!(verdict(&text), (false, Confidence::Strong), "{text}");
-    }
+    assert_refused_beside_each(&passing, &refusals);
 }

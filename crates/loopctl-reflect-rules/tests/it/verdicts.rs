@@ -72,7 +72,13 @@ const REFUSALS: &[&str] = &["invalid api key", "401 Unauthorized", "account lock
 /// Each of `words` beside each of [`REFUSALS`] is still refused, surely:
 /// a passing word never turns a refusal into a blip.
 pub(crate) fn assert_refused_beside(words: &[&str]) {
-    for text in beside(words, REFUSALS) {
+    assert_refused_beside_each(words, REFUSALS);
+}
+
+/// Each of `refusals` after each of `words` is still refused, surely: the
+/// refusals of a round's own systems beside its passing words.
+pub(crate) fn assert_refused_beside_each(words: &[&str], refusals: &[&str]) {
+    for text in beside(words, refusals) {
         assert_eq!(verdict(&text), (false, Confidence::Strong), "{text}");
     }
 }
