@@ -108,7 +108,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ),
     ("invalid sample rate", Permanent, Strong),
     ("invalid number of channels", Permanent, Strong),
-    ("sample format not supported", Permanent, Strong),
     ("host api not found", NotFound, Strong),
     // libnvme: an internal error with the Do Not Retry bit (0x4000) set,
     // strong since the bit says a resubmission fails (and NVMe's

@@ -251,6 +251,31 @@ fn a_disk_error_beside_a_passing_word_stays_lasting() {
 }
 
 #[test]
+fn each_entry_is_as_sure_as_its_texts_allow() {
+    // Alone, without the words beside them in their real texts ("Transient
+    // Transport Error:", "busy", "Connection refused", "unavailable",
+    // "Internal error"): the Do Not Retry forms are sure, the holds and
+    // the internal error are not.
+    assert_all(
+        (false, Confidence::Strong),
+        &[
+            "A transient transport error was detected(0x4022)",
+            "The controller is unable to successfully complete the command(0x4021)",
+        ],
+    );
+    assert_all(
+        (false, Confidence::Weak),
+        &[
+            "Filesystem mounted or opened exclusively by another program?",
+            "pa_context_connect() failed: Connection refused",
+            "[Errno -9985]",
+            "[PaErrorCode -9985]",
+            "SF_INFO struct incomplete.",
+        ],
+    );
+}
+
+#[test]
 fn json_escaped_slashes_are_read_as_slashes() {
     // PHP's `json_encode` and others escape every slash.
     assert_all(
