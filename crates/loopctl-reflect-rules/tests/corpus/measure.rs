@@ -140,6 +140,7 @@ data_files! {
     final71 => "final71",
     final72 => "final72",
     final73 => "final73",
+    final74 => "final74",
 }
 
 /// How the reflector knows the registered tools.
