@@ -61,6 +61,7 @@ mod hosted;
 mod jobs;
 mod libraries;
 mod licences;
+mod machinery;
 mod machines;
 mod meshes;
 mod names;
@@ -167,6 +168,7 @@ fn table() -> &'static [Pattern] {
             parsers::PATTERNS,
             peripherals::PATTERNS,
             workshop::PATTERNS,
+            machinery::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

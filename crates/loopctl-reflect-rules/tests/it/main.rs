@@ -8,6 +8,7 @@ mod context;
 mod credential_words;
 mod eightieth;
 mod eightyfirst;
+mod eightyfourth;
 mod eightysecond;
 mod eightythird;
 mod eleventh;
