@@ -22,20 +22,32 @@
 //! - Refused: a kernel refusing a module Secure Boot does not trust, and
 //!   Kodi's client without the permission.
 //!
+//! A second reader narrowed "could not insert" to the module tools' own
+//! words and Buildroot's "no hash found for" to its `ERROR:` line (both
+//! are also what an application says beside a 503 or a time-out), took
+//! out mpv's "error setting option" (a Consul wrapper's beside a refused
+//! connection) and YARA's bare "scanning timed out" (a Wi-Fi or Bluetooth
+//! scan's too), and named esptool's newer words for a board that is not
+//! in download mode, Buildroot's line after any wrong hash, avrdude's
+//! lost sync, DKMS' kernel hooks and the name espeak-ng's wrappers print.
+//!
 //! Not named, since their threads disagree or the words say nothing of
 //! the cause: pyserial's "could not open port" (busy ports passed in two
 //! labelled threads), a camera's `VIDIOC_DQBUF` "Resource temporarily
-//! unavailable", libcamera's "failed to acquire camera", a module "in
-//! use", Icecast's "Mountpoint in use", OpenCV's bare "select timeout",
-//! and downloads from package lists that may come back.
+//! unavailable", libcamera's "failed to acquire camera", modprobe's
+//! "Module ... is in use" (one was free a moment later), Icecast's
+//! "Mountpoint in use", OpenCV's bare "select timeout", and downloads
+//! from package lists that may come back.
 
 use super::Category::{Auth, Corrupt, NotFound, Permanent, Transient};
 use super::Pattern;
 use super::Tier::{Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
-    // espeak-ng: src/include/espeak-ng/speak_lib.h (EE_BUFFER_FULL)
+    // espeak-ng: src/libespeak-ng/error.c and speak_lib.h (EE_BUFFER_FULL,
+    // the name its wrappers print)
     ("the fifo buffer is full", Transient, Weak),
+    ("ee_buffer_full", Transient, Weak),
     // openembedded/bitbake: lib/bb/fetch2, lib/bb/monitordisk.py,
     // meta/classes/sanity.bbclass
     ("unable to fetch url from any source", Permanent, Weak),
@@ -43,7 +55,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("disk space monitor action is", Permanent, Strong),
     // buildroot: support/download/check-hash
     ("has wrong sha256 hash", Permanent, Weak),
-    ("no hash found for", Permanent, Strong),
+    ("incomplete download, or man-in-the-middle", Permanent, Weak),
+    // weak: an application's own "No hash found for txId" may sit beside a
+    // time-out
+    ("error: no hash found for", Permanent, Weak),
     // openwrt: include/prereq-build.mk
     (
         "can only be built on a case-sensitive filesystem",
@@ -54,16 +69,30 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // program holds the port (strong, so that the `EAGAIN` it quotes,
     // "Resource temporarily unavailable", does not make it a blip)
     ("timed out waiting for packet header", Permanent, Weak),
+    // and its newer words for the same board (esptool/loader.py): someone
+    // has to hold BOOT
+    ("the chip needs to be in download mode", Permanent, Strong),
+    (
+        "download mode successfully detected, but getting no sync reply",
+        Permanent,
+        Strong,
+    ),
+    ("no serial data received", Permanent, Weak),
     ("the port is busy or doesn't exist", Permanent, Strong),
     ("could not exclusively lock port", Permanent, Strong),
     // avrdude
     ("programmer is not responding", Permanent, Weak),
     ("programmer did not respond to command", Permanent, Weak),
+    ("not in sync: resp=", Permanent, Weak),
     // git under Mbed: the commit is not in the repository
     ("reference is not a tree", NotFound, Strong),
     // kmod, busybox: the module's own init refused it, or it is in use
-    // (busybox quotes the `EAGAIN` of a module in use)
-    ("could not insert", Permanent, Weak),
+    // (busybox quotes the `EAGAIN` of a module in use); the module tools'
+    // own words, since an application's own "could not insert" a row may
+    // sit beside a 503
+    ("modprobe: error: could not insert", Permanent, Weak),
+    ("insmod: error: could not insert module", Permanent, Weak),
+    ("insmod: can't insert '", Permanent, Weak),
     ("can't unload module", Permanent, Strong),
     // Secure Boot refusing an unsigned or wrongly signed module
     ("key was rejected by service", Auth, Strong),
@@ -79,6 +108,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Permanent,
         Strong,
     ),
+    ("dkms kernel_preinst for kernel", Permanent, Strong),
+    ("dkms kernel_prerm for kernel", Permanent, Strong),
     // initramfs-tools, efibootmgr, systemd's bootctl, NVIDIA's container
     ("failed to determine device for /", Permanent, Strong),
     ("could not prepare boot variable", Permanent, Weak),
@@ -136,7 +167,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Strong,
     ),
     // mpv-player/mpv: libmpv/client.h's error strings
-    ("error setting option", Permanent, Weak),
     ("no audio or video data played", Permanent, Weak),
     ("failed to recognize file format", Permanent, Strong),
     // xiph/icecast-server: src/errors.h
@@ -181,8 +211,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("cs_err_version", Permanent, Strong),
     ("cs_err_detail", Permanent, Strong),
     ("lief.read_out_of_bound", Permanent, Strong),
-    // VirusTotal/yara: the same file and time limit time out again
-    ("scanning timed out", Permanent, Weak),
+    // VirusTotal/yara: the same file and time limit time out again (its
+    // Python binding's name: the CLI's bare "scanning timed out" is also a
+    // Wi-Fi or Bluetooth scan's, which passes)
+    ("yara.timeouterror", Permanent, Weak),
     (
         "rules were compiled with a different version of yara",
         Permanent,

@@ -7,8 +7,10 @@ use crate::verdicts::{assert_all, assert_refused_beside, assert_refused_surely};
 /// The round's passing text, from espeak-ng's own header: passing,
 /// weakly, and still refused beside a credential word.
 const WEAK_PASSING: &[&str] = &[
-    // espeak-ng/espeak-ng (src/libespeak-ng/error.c)
+    // espeak-ng/espeak-ng (src/libespeak-ng/error.c), and the enum name
+    // its wrappers print
     "The FIFO buffer is full",
+    "espeak_Synth returned EE_BUFFER_FULL",
 ];
 
 #[test]
@@ -38,13 +40,17 @@ fn builds_boot_partitions_models_streams_and_binaries_that_will_not_do_last() {
             "The following required tools (as specified by HOSTTOOLS) appear to be unavailable in PATH, please install them in order to proceed:\n  chrpath makeinfo",
             "No new tasks can be executed since the disk space monitor action is \"STOPTASKS\"!",
             // buildroot/buildroot#19, openwrt (include/prereq-build.mk)
-            "ERROR: No hash found for gcc-4.9.3.tar.bz2",
             "OpenWrt can only be built on a case-sensitive filesystem",
             // Alphatronics/mbed-os-example-canopen#2
             "fatal: reference is not a tree\u{ff1a}a8e50277052bfb3194358eda21b663a065265d7d\n[mbed] ERROR: Unable to update \"CANopenNode\" to rev #a8e50277052b",
             // tomaspinho/rtl8821ce#63, dkms-project/dkms#472
             "Error! Bad return status for module build on kernel: 5.2.8-arch1-1-ARCH (x86_64)\nConsult /var/lib/dkms/rtl8821ce/v5.5.2_34066.20190614/build/make.log for more information.",
             "Error! One or more modules failed to install during autoinstall.\nRefer to previous errors for more information.",
+            // dkms-project/dkms (dkms.in)
+            "Error! dkms kernel_preinst for kernel 6.8.0-31-generic (x86_64) failed for module(s) nvidia/550.67.",
+            // espressif/esptool (esptool/loader.py): someone has to hold BOOT
+            "Wrong boot mode detected (0x13)! The chip needs to be in download mode.",
+            "Download mode successfully detected, but getting no sync reply: The serial TX path seems to be down.",
             // RPi-Distro/repo#408, systemd/systemd#4024
             "mkinitramfs: failed to determine device for /",
             "File system \"/boot\" is not a FAT EFI System Partition (ESP) file system.",
@@ -102,7 +108,8 @@ fn fetches_holds_timeouts_and_failed_set_ups_last_unsure() {
         &[
             // WindRiver-OpenSourceLabs/wr-core#81
             "Function failed: Fetcher failure for URL: 'http://neil.brown.name/wiggle/wiggle-1.0.tar.gz'. Unable to fetch URL from any source.",
-            // skiffos/buildroot#16
+            // buildroot/buildroot#19, skiffos/buildroot#16
+            "ERROR: No hash found for gcc-4.9.3.tar.bz2",
             "ERROR: containerd-1.5.7.tar.gz has wrong sha256 hash:\nERROR: expected: 7d8f7014a74b063da9cdf7fe8673db8dc338747efdbb9b6a6a919d5137b1987e\nERROR: got     : 09be0cedea77568029aa0c7be9a323b89fa6886b402b5d223780a05b8c7cd45a",
             // espressif/esptool#376
             "/dev/ttyUSB0 failed to connect: Failed to connect to Espressif device: Timed out waiting for packet header\nA fatal error occurred: All of the 1 available serial ports could not connect to a Espressif device.",
@@ -141,7 +148,6 @@ fn fetches_holds_timeouts_and_failed_set_ups_last_unsure() {
             "RuntimeError: Failed to set eSpeak-ng voice",
             "RPC failed: Error: Unavailable model requested. Lang: en-US, Type: offline",
             // mpv-player/mpv (player/client.c)
-            "error setting option",
             "no audio or video data played",
             // streamlink/streamlink#1472, streamlink-twitch-gui#670
             "error: No playable streams found on this URL: https://www.youtube.com/watch?v=vE58KB1AoiA",
@@ -157,8 +163,18 @@ fn fetches_holds_timeouts_and_failed_set_ups_last_unsure() {
             "WARNING: One or more files failed to extract: either no utility was found or it's unimplemented",
             // capstone-engine/capstone (cs.c): strong, but beside "unavailable"
             "Details are unavailable (CS_ERR_DETAIL)",
-            // VirusTotal/yara#1283
-            "error scanning D:\\program_files\\Android\\platform-tools\\NOTICE.txt: scanning timed out",
+            // VirusTotal/yara-python: its time-out, by its class name
+            "yara.TimeoutError: scanning timed out",
+            // espressif/esptool (esptool/loader.py): no answer from a board
+            // that is not in download mode
+            "A fatal error occurred: Failed to connect to ESP32: No serial data received.",
+            // the same, strong, but beside "Failed to connect"
+            "A fatal error occurred: Failed to connect to ESP32: Wrong boot mode detected (0x13)! The chip needs to be in download mode.",
+            // avrdude's lost sync with the bootloader
+            "avrdude: stk500_getsync() attempt 10 of 10: not in sync: resp=0x00",
+            // buildroot (support/download/check-hash): after a wrong hash of
+            // any algorithm
+            "ERROR: Incomplete download, or man-in-the-middle (MITM) attack",
         ],
     );
 }
@@ -175,4 +191,20 @@ fn a_refused_module_insertion_lasts_whatever_errno_it_quotes() {
         ],
     );
     assert_all((true, Confidence::Weak), &["Device or resource busy"]);
+}
+
+#[test]
+fn what_the_second_reader_narrowed_or_took_out_passes_beside_a_blip() {
+    // An application's own words beside a passing failure: the module
+    // tools', Buildroot's, mpv's and YARA's CLI's words no longer decide.
+    assert_all(
+        (true, Confidence::Weak),
+        &[
+            "Could not insert new reply: {\"code\":\"503\",\"message\":\"Service Unavailable\"}",
+            "could not insert the data: dial tcp 127.0.0.1:27017: connect: connection refused",
+            "Error: No hash found for txId (cause: connect ETIMEDOUT 10.0.0.7:443)",
+            "error setting option: Get \"http://127.0.0.1:8500/v1/agent/self\": dial tcp 127.0.0.1:8500: connect: connection refused",
+            "Wi-Fi scanning timed out; the networks received so far are available to select.",
+        ],
+    );
 }
