@@ -92,7 +92,6 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // sit beside a 503
     ("modprobe: error: could not insert", Permanent, Weak),
     ("insmod: error: could not insert module", Permanent, Weak),
-    ("insmod: can't insert '", Permanent, Weak),
     ("can't unload module", Permanent, Strong),
     // Secure Boot refusing an unsigned or wrongly signed module
     ("key was rejected by service", Auth, Strong),

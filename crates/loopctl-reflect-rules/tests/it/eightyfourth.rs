@@ -46,8 +46,9 @@ fn builds_boot_partitions_models_streams_and_binaries_that_will_not_do_last() {
             // tomaspinho/rtl8821ce#63, dkms-project/dkms#472
             "Error! Bad return status for module build on kernel: 5.2.8-arch1-1-ARCH (x86_64)\nConsult /var/lib/dkms/rtl8821ce/v5.5.2_34066.20190614/build/make.log for more information.",
             "Error! One or more modules failed to install during autoinstall.\nRefer to previous errors for more information.",
-            // dkms-project/dkms (dkms.in)
+            // dkms-project/dkms (dkms.in's two kernel hooks, filled here)
             "Error! dkms kernel_preinst for kernel 6.8.0-31-generic (x86_64) failed for module(s) nvidia/550.67.",
+            "Error! dkms kernel_prerm for kernel 6.8.0-31-generic (x86_64) failed for module(s) nvidia/550.67.",
             // espressif/esptool (esptool/loader.py): someone has to hold BOOT
             "Wrong boot mode detected (0x13)! The chip needs to be in download mode.",
             "Download mode successfully detected, but getting no sync reply: The serial TX path seems to be down.",
@@ -205,6 +206,35 @@ fn what_the_second_reader_narrowed_or_took_out_passes_beside_a_blip() {
             "Error: No hash found for txId (cause: connect ETIMEDOUT 10.0.0.7:443)",
             "error setting option: Get \"http://127.0.0.1:8500/v1/agent/self\": dial tcp 127.0.0.1:8500: connect: connection refused",
             "Wi-Fi scanning timed out; the networks received so far are available to select.",
+        ],
+    );
+}
+
+#[test]
+fn each_entry_is_as_sure_as_its_texts_allow() {
+    // Alone, without the words beside them in their real texts ("failed to
+    // connect", "busy", "timed out", "unavailable", "out device of bound",
+    // the quoted `EAGAIN`).
+    assert_all(
+        (false, Confidence::Strong),
+        &[
+            "Could not open /dev/ttyUSB1, the port is busy or doesn't exist.",
+            "CS_ERR_DETAIL",
+        ],
+    );
+    assert_all(
+        (false, Confidence::Weak),
+        &[
+            "Timed out waiting for packet header",
+            "No serial data received.",
+            "Could not exclusively lock port /dev/ttyUSB1: [Errno 11] Resource temporarily unavailable",
+            // hannesmann/gcadapter-oc-kmod#7: the module built for
+            // another kernel
+            "insmod: ERROR: could not insert module gcadapter_oc.ko: Invalid module format",
+            // the same through modprobe (constructed: kmod's words)
+            "modprobe: ERROR: could not insert 'v4l2loopback': Invalid module format",
+            "OpenCV: camera failed to properly initialize!",
+            "yara.TimeoutError",
         ],
     );
 }
