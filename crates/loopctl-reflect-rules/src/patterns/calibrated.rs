@@ -104,19 +104,28 @@ const FILES: [&str; 79] = [
     include_str!("../../tests/data/final74.jsonl"),
 ];
 
+/// Every labelled text of the counted files with its `is_recoverable`
+/// label; rows without both are left out.
+fn labelled() -> impl Iterator<Item = (String, bool)> {
+    FILES
+        .iter()
+        .flat_map(|file| file.lines())
+        .filter_map(|line| {
+            let row = serde_json::from_str::<Value>(line).ok()?;
+            Some((
+                row["error"].as_str()?.to_owned(),
+                row["is_recoverable"].as_bool()?,
+            ))
+        })
+}
+
 /// For each pattern of `tier` that decided: (right, wrong).
 fn credits(tier: Tier) -> BTreeMap<&'static str, (u32, u32)> {
     let rules = RuleReflector::new();
     let automaton = automaton().expect("the automaton builds");
     let mut credits = BTreeMap::new();
-    for line in FILES.iter().flat_map(|file| file.lines()) {
-        let Ok(row) = serde_json::from_str::<Value>(line) else {
-            continue;
-        };
-        let (Some(error), Some(label)) = (row["error"].as_str(), row["is_recoverable"].as_bool())
-        else {
-            continue;
-        };
+    for (error, label) in labelled() {
+        let error = error.as_str();
         let judged = rules.judge(error, "tool", &Value::Null, None);
         let Ok(analysis) = judged.result else {
             continue;
@@ -193,14 +202,8 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     // counted since, `final74` among them.
     let rules = RuleReflector::new();
     let (mut right, mut decided) = (0_usize, 0_usize);
-    for line in FILES.iter().flat_map(|file| file.lines()) {
-        let Ok(row) = serde_json::from_str::<Value>(line) else {
-            continue;
-        };
-        let (Some(error), Some(label)) = (row["error"].as_str(), row["is_recoverable"].as_bool())
-        else {
-            continue;
-        };
+    for (error, label) in labelled() {
+        let error = error.as_str();
         let found = categories(&super::fold::fold(error));
         let without = super::Found {
             leaning: 0,
