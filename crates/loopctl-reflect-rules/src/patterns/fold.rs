@@ -34,8 +34,8 @@ const ESCAPES: [(&str, &str); 5] = [
 ];
 
 /// `text` with every character outside ASCII folded to ASCII where Unicode
-/// says it stands for ASCII, and escaped apostrophes and slashes unescaped; borrowed
-/// when `text` is plain ASCII already.
+/// says it stands for ASCII, and escaped apostrophes and slashes
+/// unescaped; borrowed when `text` is plain ASCII already.
 pub(crate) fn fold(text: &str) -> Cow<'_, str> {
     // One vectorised byte scan first: most texts hold neither a backslash
     // nor an ampersand, and pay nothing more.
@@ -44,7 +44,10 @@ pub(crate) fn fold(text: &str) -> Cow<'_, str> {
     {
         let mut plain = text.to_owned();
         for (escaped, unescaped) in ESCAPES {
-            plain = plain.replace(escaped, unescaped);
+            // A copy only for an escape the text holds.
+            if plain.contains(escaped) {
+                plain = plain.replace(escaped, unescaped);
+            }
         }
         // Once only: an unescaped slash can make a new `\/` of the
         // backslash before it, and folding again would go on for as long
