@@ -217,6 +217,8 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
         right += usize::from(judged.result.is_ok_and(|a| a.is_recoverable == label));
     }
     eprintln!("the leaning words alone decided {decided} labelled texts, {right} of them right");
-    assert!(decided >= 400, "only {decided} decided");
+    // 994 when the eighty-fifth round's words were taken: fewer means a
+    // word was lost or hides another.
+    assert!(decided >= 994, "only {decided} decided");
     assert!(10 * right >= 9 * decided, "right {right} of {decided}");
 }

@@ -154,4 +154,39 @@ pub(super) const LEANING: &[Pattern] = &[
     ("configured", Permanent, Faint),
     ("make sure", Permanent, Faint),
     ("need", Permanent, Faint),
+    // Taken again in the eighty-fifth round by the same rule, over the 79
+    // labelled files then counted: in the 3,007 texts no literal read (82 %
+    // of them lasting), each of these was right at least nine times in
+    // ten, in at least ten texts from at least seven systems; together they
+    // read 506 more of the labelled texts, 473 of them lasting (93.5 %).
+    // Left out by the same rule: "space" (right only where "workspace" or
+    // "namespace" held it), "than" (a passing delay beside a size),
+    // "column" (a text a review had narrowed), and phrases that end in a
+    // word a literal begins with ("has no", "there is no", "are not", "not
+    // in", "not set", "can't be", "error loading", before "no such", "not
+    // authorized", "in use", "setup has not finished", "because of",
+    // "loading block index"). Something is missing:
+    ("found", Permanent, Faint),
+    ("handler", Permanent, Faint),
+    ("initialize", Permanent, Faint),
+    // A part of the request or its set-up is named as wrong:
+    ("value", Permanent, Faint),
+    ("parameter", Permanent, Faint),
+    ("arguments", Permanent, Faint),
+    ("option", Permanent, Faint),
+    ("field", Permanent, Faint),
+    ("header", Permanent, Faint),
+    ("variable", Permanent, Faint),
+    ("constraint", Permanent, Faint),
+    ("contains", Permanent, Faint),
+    ("characters", Permanent, Faint),
+    ("existing", Permanent, Faint),
+    ("different", Permanent, Faint),
+    // A size or a limit is passed:
+    ("maximum", Permanent, Faint),
+    ("size", Permanent, Faint),
+    ("disk", Permanent, Faint),
+    // A step that had to come first, or one that never will:
+    ("first", Permanent, Faint),
+    ("never", Permanent, Faint),
 ];

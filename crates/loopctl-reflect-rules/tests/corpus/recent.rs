@@ -24,10 +24,10 @@ fn accuracy_on_the_forty_sixth_final_file() {
             auth_rows: 37,
             auth_called_recoverable: 0,
             recoverable: 232,
-            severity: 118,
+            severity: 117,
             correction: 233,
-            classified: 217,
-            classified_right: 198,
+            classified: 222,
+            classified_right: 203,
         },
     );
 }
@@ -56,10 +56,10 @@ fn accuracy_on_the_forty_seventh_final_file() {
             auth_rows: 27,
             auth_called_recoverable: 0,
             recoverable: 228,
-            severity: 127,
+            severity: 122,
             correction: 241,
-            classified: 198,
-            classified_right: 177,
+            classified: 209,
+            classified_right: 188,
         },
     );
 }
@@ -83,10 +83,10 @@ fn accuracy_on_the_forty_eighth_final_file() {
             auth_rows: 43,
             auth_called_recoverable: 0,
             recoverable: 202,
-            severity: 116,
+            severity: 114,
             correction: 195,
-            classified: 170,
-            classified_right: 155,
+            classified: 177,
+            classified_right: 161,
         },
     );
 }
@@ -110,10 +110,10 @@ fn accuracy_on_the_forty_ninth_final_file() {
             auth_rows: 45,
             auth_called_recoverable: 0,
             recoverable: 224,
-            severity: 116,
+            severity: 115,
             correction: 235,
-            classified: 187,
-            classified_right: 167,
+            classified: 194,
+            classified_right: 172,
         },
     );
 }
@@ -139,8 +139,8 @@ fn accuracy_on_the_fiftieth_final_file() {
             recoverable: 204,
             severity: 105,
             correction: 224,
-            classified: 207,
-            classified_right: 172,
+            classified: 212,
+            classified_right: 177,
         },
     );
 }
@@ -167,10 +167,10 @@ fn accuracy_on_the_fifty_first_final_file() {
             // nothing in the text names the key.
             auth_called_recoverable: 1,
             recoverable: 170,
-            severity: 88,
+            severity: 90,
             correction: 214,
-            classified: 185,
-            classified_right: 137,
+            classified: 193,
+            classified_right: 143,
         },
     );
 }
@@ -200,8 +200,8 @@ fn accuracy_on_the_fifty_second_final_file() {
             recoverable: 217,
             severity: 130,
             correction: 227,
-            classified: 214,
-            classified_right: 182,
+            classified: 222,
+            classified_right: 190,
         },
     );
 }
@@ -229,10 +229,10 @@ fn accuracy_on_the_fifty_third_final_file() {
             // again with" as a changed request.
             auth_called_recoverable: 0,
             recoverable: 216,
-            severity: 116,
+            severity: 114,
             correction: 203,
-            classified: 179,
-            classified_right: 172,
+            classified: 183,
+            classified_right: 176,
         },
     );
 }
@@ -264,10 +264,10 @@ fn accuracy_on_the_fifty_fourth_final_file() {
             // say of their own attempts.
             auth_called_recoverable: 1,
             recoverable: 212,
-            severity: 133,
+            severity: 132,
             correction: 217,
-            classified: 189,
-            classified_right: 170,
+            classified: 196,
+            classified_right: 177,
         },
     );
 }
@@ -291,10 +291,10 @@ fn accuracy_on_the_fifty_fifth_final_file() {
             auth_rows: 42,
             auth_called_recoverable: 0,
             recoverable: 188,
-            severity: 106,
+            severity: 108,
             correction: 191,
-            classified: 187,
-            classified_right: 160,
+            classified: 189,
+            classified_right: 162,
         },
     );
 }
@@ -325,10 +325,10 @@ fn accuracy_on_the_fifty_sixth_final_file() {
             // round names all three.
             auth_called_recoverable: 0,
             recoverable: 237,
-            severity: 136,
+            severity: 131,
             correction: 233,
-            classified: 184,
-            classified_right: 181,
+            classified: 192,
+            classified_right: 189,
         },
     );
 }
@@ -351,10 +351,10 @@ fn accuracy_on_the_fifty_seventh_final_file() {
             auth_rows: 45,
             auth_called_recoverable: 0,
             recoverable: 218,
-            severity: 119,
+            severity: 115,
             correction: 226,
-            classified: 200,
-            classified_right: 179,
+            classified: 214,
+            classified_right: 190,
         },
     );
 }
@@ -380,10 +380,10 @@ fn accuracy_on_the_fifty_eighth_final_file() {
             // Err: 401".
             auth_called_recoverable: 0,
             recoverable: 220,
-            severity: 127,
+            severity: 119,
             correction: 224,
-            classified: 188,
-            classified_right: 172,
+            classified: 199,
+            classified_right: 182,
         },
     );
 }
@@ -410,10 +410,10 @@ fn accuracy_on_the_fifty_ninth_final_file() {
             // plugin failed with error: ...".
             auth_called_recoverable: 1,
             recoverable: 215,
-            severity: 121,
+            severity: 119,
             correction: 221,
-            classified: 193,
-            classified_right: 171,
+            classified: 201,
+            classified_right: 179,
         },
     );
 }
@@ -436,10 +436,10 @@ fn accuracy_on_the_sixtieth_final_file() {
             auth_rows: 34,
             auth_called_recoverable: 0,
             recoverable: 232,
-            severity: 117,
+            severity: 112,
             correction: 231,
-            classified: 195,
-            classified_right: 178,
+            classified: 204,
+            classified_right: 187,
         },
     );
 }
@@ -467,10 +467,10 @@ fn accuracy_on_the_sixty_first_final_file() {
             // again."; the seventieth round names both.
             auth_called_recoverable: 0,
             recoverable: 213,
-            severity: 119,
+            severity: 122,
             correction: 205,
-            classified: 217,
-            classified_right: 202,
+            classified: 222,
+            classified_right: 207,
         },
     );
 }

@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_passing, verdict};
+use crate::verdicts::{assert_all, assert_leaning_yields, assert_passing};
 
 /// One labelled text for each word the round took, each read by no pattern
 /// before it and lasting by its label, and each holding no other word of
@@ -55,24 +55,7 @@ fn each_leaning_word_decides_a_real_text_lasting_unsure() {
 
 #[test]
 fn a_leaning_word_decides_only_where_nothing_else_matched() {
-    for text in LEANING {
-        // A passing word of any tier outranks it, the faintest too.
-        for passing in ["please try again later", "the primary is failing over"] {
-            let text = format!("{text}; {passing}");
-            assert_all((true, Confidence::Weak), &[&text]);
-        }
-        // So does any status code: a 500 is as often lasting as not, and
-        // decides.
-        let with_status = format!("HTTP 500 Internal Server Error: {text}");
-        assert_all((true, Confidence::Weak), &[&with_status]);
-        // A generic credential word decides as it does alone.
-        let with_credentials = format!("{text}; check your credentials");
-        assert_eq!(
-            verdict(&with_credentials),
-            verdict("check your credentials"),
-            "{with_credentials}"
-        );
-    }
+    assert_leaning_yields(LEANING);
     // final22 (jitpack, in a Gradle build): the origin was down for a while
     // and the next build passed; Gradle's advice to enable offline mode
     // does not outweigh Cloudflare's 521.

@@ -93,3 +93,25 @@ pub(crate) fn assert_refused_surely(refusals: &[&str]) {
         assert_eq!(verdict(&text), (false, Confidence::Strong), "{text}");
     }
 }
+
+/// Each of `texts`, which only words leaning lasting read, yields to
+/// anything else the text says: a passing word of any tier (the faintest
+/// too) and any status code decide instead, and a generic credential word
+/// decides as it does alone.
+pub(crate) fn assert_leaning_yields(texts: &[&str]) {
+    for text in texts {
+        for passing in ["please try again later", "the primary is failing over"] {
+            let text = format!("{text}; {passing}");
+            assert_all((true, Confidence::Weak), &[&text]);
+        }
+        // A 500 is as often lasting as not, and decides.
+        let with_status = format!("HTTP 500 Internal Server Error: {text}");
+        assert_all((true, Confidence::Weak), &[&with_status]);
+        let with_credentials = format!("{text}; check your credentials");
+        assert_eq!(
+            verdict(&with_credentials),
+            verdict("check your credentials"),
+            "{with_credentials}"
+        );
+    }
+}
