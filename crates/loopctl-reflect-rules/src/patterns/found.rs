@@ -15,6 +15,9 @@ pub(crate) struct Found {
     /// The words that lean lasting (`faint::LEANING`): they count only
     /// where nothing else matched, no status code either.
     pub(crate) leaning: u16,
+    /// A phrase matched that keeps the leaning words from deciding
+    /// (`faint::UNLEANING`).
+    pub(crate) unleaned: bool,
     /// The text may hold a retry hint: a match contained "try", the word
     /// nearly every hint form the backoff crate reads has (Retry-After,
     /// "try again in 20s", grpc-retry-pushback-ms), or was a quota's "quota
@@ -101,7 +104,8 @@ impl Found {
         } else {
             self.faint | self.yielding
         };
-        let set = [self.strong, self.weak, faint, self.leaning]
+        let leaning = if self.unleaned { 0 } else { self.leaning };
+        let set = [self.strong, self.weak, faint, leaning]
             .into_iter()
             .find(|set| *set != 0)?;
         Category::PRIORITY

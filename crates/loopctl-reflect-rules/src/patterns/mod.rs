@@ -211,6 +211,12 @@ fn request_marker() -> Option<usize> {
     })
 }
 
+/// The automaton's id of the first of `faint::UNLEANING`, found once.
+fn first_unleaning() -> usize {
+    static AT: OnceLock<usize> = OnceLock::new();
+    *AT.get_or_init(|| table().len() + STATUS_CODES.len() + HINTS.len() + markers().count())
+}
+
 /// What is known of a pattern before any text is read.
 #[derive(Debug, Clone, Copy)]
 struct Mark {
@@ -279,7 +285,8 @@ fn automaton() -> Option<&'static AhoCorasick> {
                         .map(|(pattern, _, _)| *pattern)
                         .chain(STATUS_CODES.iter().map(|(code, _, _)| *code))
                         .chain(HINTS.iter().copied())
-                        .chain(markers().map(|(word, _)| word)),
+                        .chain(markers().map(|(word, _)| word))
+                        .chain(faint::UNLEANING.iter().copied()),
                 )
                 .ok()
         })
@@ -340,6 +347,7 @@ pub(crate) fn categories(text: &str) -> Found {
                     found.hint = true;
                 }
                 None if Some(index) == request_marker() => found.requests = true,
+                None if index >= first_unleaning() => found.unleaned = true,
                 None => found.period = true,
             },
         }

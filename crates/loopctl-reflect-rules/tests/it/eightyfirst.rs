@@ -32,8 +32,6 @@ const LEANING: &[&str] = &[
     "JSV rejected job",
     // final16, nuget (NU1202.md)
     "Package 'PackageId' 4.0.11 is not compatible with 'TargetFramework'. Package 'PackageId' 4.0.11 supports:<br/> - 'TargetFrameworkA'<br/> - 'TargetFrameworkB'<br/> - 'TargetFrameworkC'",
-    // final59, aerc (connect.go)
-    "No auth method supported",
     // final56, wyoming (wyoming_satellite/__main__.py)
     "Extras for webrtc are not installed",
     // final48, rio-tiler (expression.py)
