@@ -58,6 +58,7 @@ mod gateways;
 mod generic;
 mod geodata;
 mod hosted;
+mod instruments;
 mod jobs;
 mod libraries;
 mod licences;
@@ -169,6 +170,7 @@ fn table() -> &'static [Pattern] {
             peripherals::PATTERNS,
             workshop::PATTERNS,
             machinery::PATTERNS,
+            instruments::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

@@ -141,6 +141,7 @@ data_files! {
     final72 => "final72",
     final73 => "final73",
     final74 => "final74",
+    final75 => "final75",
 }
 
 /// How the reflector knows the registered tools.
