@@ -76,7 +76,7 @@ async fn disagreements(file: &str, reflector: &str) -> (usize, usize) {
 
 /// (file, rules alone, rules+llm): disagreements as measured and reported
 /// in docs/rule-reflector.md, asserted as ceilings.
-const MEASURED: [(&str, usize, usize); 79] = [
+const MEASURED: [(&str, usize, usize); 80] = [
     ("evaluation", 14, 0),
     ("holdout", 18, 1),
     ("fresh", 22, 1),
@@ -118,7 +118,7 @@ const MEASURED: [(&str, usize, usize); 79] = [
     ("final34", 62, 2),
     ("final35", 43, 1),
     ("final36", 51, 4),
-    ("final37", 61, 1),
+    ("final37", 60, 1),
     ("final38", 38, 1),
     ("final39", 29, 2),
     ("final40", 32, 3),
@@ -156,6 +156,7 @@ const MEASURED: [(&str, usize, usize); 79] = [
     ("final72", 16, 0),
     ("final73", 11, 0),
     ("final74", 20, 0),
+    ("final75", 10, 0),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
