@@ -183,6 +183,21 @@ fn entries_whose_real_texts_hide_their_tier_decide_by_it_alone() {
 }
 
 #[test]
+fn weak_entries_stay_weak_alone() {
+    // Carla's and linuxptp's real texts above also hold a passing word
+    // ("could not connect", "timed out") that would make any lasting
+    // entry weak; the entries' own words alone (constructed) are weak too,
+    // since a JACK server may come up and a time stamp may arrive late.
+    assert_all(
+        (false, Confidence::Weak),
+        &[
+            "Failed to create new JACK client",
+            "timed out while polling for tx timestamp",
+        ],
+    );
+}
+
+#[test]
 fn what_the_threads_disagree_on_is_left_to_the_model() {
     assert_all(
         (false, Confidence::Unmatched),
