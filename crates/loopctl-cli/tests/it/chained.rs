@@ -156,7 +156,7 @@ const MEASURED: [(&str, usize, usize); 80] = [
     ("final72", 16, 0),
     ("final73", 11, 0),
     ("final74", 20, 0),
-    ("final75", 10, 0),
+    ("final75", 11, 0),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -3,8 +3,9 @@
 //! From `final75`'s misses, each from the system's own code, error table
 //! or thread:
 //!
-//! - Passing, weak: an Ethereum node's "header not found" (a block a
-//!   lagging node behind a balancer has not seen yet; alloy retries it),
+//! - Passing, weak: an Ethereum node's "header not found" in the forms
+//!   nodes and clients print (a block a lagging node behind a balancer
+//!   has not seen yet; alloy retries it),
 //!   systemd-timedated's "Previous request is not finished" (a job that
 //!   ends within seconds).
 //! - Lasting: replacement transactions priced too low, Hardhat's nonce
@@ -35,27 +36,42 @@
 //! retransmits, Squid's ICAP service down, a refused `ntpq` or gpsd
 //! socket.
 
-use super::Category::{Auth, Input, NotFound, Permanent, TooLarge, Transient};
+use super::Category::{Auth, Input, NotFound, Permanent, ServerDown, TooLarge, Transient};
 use super::Pattern;
-use super::Tier::{Strong, Weak};
+use super::Tier::{Faint, Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
     // alloy-rs/alloy (json-rpc response/error.rs): retried as a node that
-    // has not seen the block yet
-    ("header not found", Transient, Weak),
-    // ethers.js (providers), go-ethereum (core/txpool), parity
-    ("replacement fee too low", Permanent, Strong),
-    ("replacement transaction underpriced", Permanent, Strong),
-    ("transaction gas price is too low", Permanent, Strong),
+    // has not seen the block yet; only in the forms Ethereum nodes and
+    // their clients print, since the bare words also name a missing HTTP
+    // header ("Authorization header not found", a 401), a truncated zip
+    // and a MIDI file without `MThd` (the round's review)
+    ("header not found code: -32000", Transient, Weak),
+    ("returned error: header not found", Transient, Weak),
+    ("details: header not found", Transient, Weak),
+    ("-32000: header not found", Transient, Weak),
+    // ethers.js (providers), go-ethereum (core/txpool), parity: weak, since
+    // a re-run passed in four threads (the first transaction mined
+    // meanwhile) and lasted in three
+    ("replacement fee too low", Permanent, Weak),
+    ("replacement transaction underpriced", Permanent, Weak),
+    ("transaction gas price is too low", Permanent, Weak),
     // NomicFoundation/hardhat (hardhat-errors descriptors, automining)
     ("nonce too high. expected nonce to be", Permanent, Strong),
     ("a native version of solc failed to run", Permanent, Strong),
     // foundry-rs/foundry (anvil, cast)
     ("eip-1559 not activated", Permanent, Strong),
-    ("failed to get eip-1559 fees", Permanent, Weak),
-    ("could not instantiate forked environment", Permanent, Weak),
-    // WalletConnect's relay closes with 3000 and this reason
-    ("authorization error", Auth, Strong),
+    // faint: foundry wraps a node's time-out or 503 in these words
+    // (crates/evm/core/src/opts.rs, crates/script/src/providers.rs)
+    ("failed to get eip-1559 fees", Permanent, Faint),
+    ("could not instantiate forked environment", Permanent, Faint),
+    // WalletConnect's relay closes with 3000 and this reason; elsewhere
+    // the words also wrap a back end's time-out (Casbin's "authorization
+    // error: %w"), and Kubernetes' "Authorization error (user=" is its
+    // authorizer call failing with a 500 (a refusal reads "Forbidden")
+    ("3000 (authorization error", Auth, Strong),
+    ("authorization error", Permanent, Weak),
+    ("authorization error (user=", ServerDown, Weak),
     // DeepLcom/deepl-python (DocumentTranslationException), the
     // Perspective API, Amazon Comprehend
     ("failed to open the uploaded document", Permanent, Strong),
@@ -72,6 +88,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("primary depot is not writable", Permanent, Strong),
     ("in cloned registry", Permanent, Weak),
     ("no solution found, exiting", Permanent, Strong),
+    ("resolution of the request timed out", Permanent, Strong),
     ("write lock attempt in safe mode", Permanent, Strong),
     ("hex dependency resolution failed", Permanent, Strong),
     ("no mymeta file is found after configure", Permanent, Strong),
@@ -89,11 +106,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // Sonic Pi and supercolliderjs booting their own scsynth: a boot that
     // failed (strong, or the generic "unable to connect to" inside would
     // read it as a blip)
-    (
-        "unable to connect to supercollider audio server",
-        Permanent,
-        Strong,
-    ),
+    ("unable to connect to supercollider", Permanent, Strong),
     ("unable to connect to scsynth", Permanent, Strong),
     ("unable to bind udp socket", Permanent, Weak),
     ("sample rates do not match", Permanent, Strong),
@@ -126,7 +139,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
         Strong,
     ),
     ("can't create freshclam.dat", Permanent, Strong),
-    ("you are still on cool-down until", Permanent, Strong),
+    ("on cool-down until after", Permanent, Strong),
     (
         "from the clamav content delivery network",
         Permanent,
@@ -144,7 +157,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("too many sources present", Permanent, Strong),
     ("could not open ntp socket", Permanent, Weak),
     ("the ntp socket is in use", Permanent, Strong),
-    ("no servers can be used", Permanent, Strong),
+    // weak: at boot, a DNS that comes up a second later clears it
+    ("no servers can be used", Permanent, Weak),
     ("timed out while polling for tx timestamp", Permanent, Weak),
     ("previous request is not finished", Transient, Weak),
     ("neither control socket nor devices open", Permanent, Strong),
