@@ -3,9 +3,9 @@
 //! From `final75`'s misses, each from the system's own code, error table
 //! or thread:
 //!
-//! - Passing, weak: an Ethereum node's "header not found" in the forms
-//!   nodes and clients print (a block a lagging node behind a balancer
-//!   has not seen yet; alloy retries it),
+//! - Passing, weak: an Ethereum node's "header not found" in the form a
+//!   geth reply takes (a block a lagging node behind a balancer has not
+//!   seen yet; alloy retries it),
 //!   systemd-timedated's "Previous request is not finished" (a job that
 //!   ends within seconds).
 //! - Lasting: replacement transactions priced too low, Hardhat's nonce
@@ -25,7 +25,8 @@
 //!   Nextcloud's scanner not found or not set up; chrony's sources,
 //!   ntpd's socket and servers, linuxptp's time stamps a driver does not
 //!   give, gpsd with nothing to read, pynmea2's sentences.
-//! - Refused: WalletConnect's relay closing on an "Authorization error",
+//! - Refused: WalletConnect's relay closing with "3000 (Authorization
+//!   error",
 //!   Web MIDI's security policy.
 //!
 //! Not named, since their threads disagree or the words say nothing of
@@ -42,14 +43,12 @@ use super::Tier::{Faint, Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
     // alloy-rs/alloy (json-rpc response/error.rs): retried as a node that
-    // has not seen the block yet; only in the forms Ethereum nodes and
-    // their clients print, since the bare words also name a missing HTTP
-    // header ("Authorization header not found", a 401), a truncated zip
-    // and a MIDI file without `MThd` (the round's review)
+    // has not seen the block yet; only in the form a geth node's reply
+    // takes (the quoted form is read in `services.rs`), since the bare
+    // words also name a missing HTTP header ("Authorization header not
+    // found", a 401), a truncated zip and a MIDI file without `MThd` (the
+    // round's review)
     ("header not found code: -32000", Transient, Weak),
-    ("returned error: header not found", Transient, Weak),
-    ("details: header not found", Transient, Weak),
-    ("-32000: header not found", Transient, Weak),
     // ethers.js (providers), go-ethereum (core/txpool), parity: weak, since
     // a re-run passed in four threads (the first transaction mined
     // meanwhile) and lasted in three
@@ -68,9 +67,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // WalletConnect's relay closes with 3000 and this reason; elsewhere
     // the words also wrap a back end's time-out (Casbin's "authorization
     // error: %w"), and Kubernetes' "Authorization error (user=" is its
-    // authorizer call failing with a 500 (a refusal reads "Forbidden")
+    // authorizer call failing with a 500 (a refusal reads "Forbidden");
+    // the bare words are left to the generic credential word inside them
     ("3000 (authorization error", Auth, Strong),
-    ("authorization error", Permanent, Weak),
     ("authorization error (user=", ServerDown, Weak),
     // DeepLcom/deepl-python (DocumentTranslationException), the
     // Perspective API, Amazon Comprehend

@@ -177,7 +177,7 @@ fn entries_whose_real_texts_hide_their_tier_decide_by_it_alone() {
         (false, Confidence::Strong),
         &[
             "scsynth boot - Unable to connect to SuperCollider Audio Server. Exiting...",
-            "FreshClam received error code 403 from the ClamAV Content Delivery Network (CDN).",
+            "FreshClam received error code 500 from the ClamAV Content Delivery Network (CDN).",
         ],
     );
 }
@@ -229,14 +229,15 @@ fn what_the_review_narrowed_stays_so() {
             "Error: Invalid MIDI file: MThd header not found",
         ],
     );
-    // Kubernetes' authorizer call failing (a 500), and foundry's wrapper
-    // around a node's time-out (its own format; the cause constructed):
-    // passing, weakly.
+    // Kubernetes' authorizer call failing (a 500), and foundry's wrappers
+    // around a node's time-out or 503 (their own formats; the causes
+    // constructed): passing, weakly.
     assert_all(
         (true, Confidence::Weak),
         &[
             "Error from server (InternalError): Internal error occurred: Authorization error (user=kube-apiserver-kubelet-client, verb=get, resource=nodes, subresource=proxy)",
             "[FAIL: vm.createSelectFork: could not instantiate forked environment with provider eth-mainnet.g.alchemy.com; error sending request for url (https://eth-mainnet.g.alchemy.com/v2/KEY); operation timed out] setUp() (gas: 0)",
+            "Error: Failed to get EIP-1559 fees: HTTP error 503 with body: Service Unavailable",
         ],
     );
     assert_all(
