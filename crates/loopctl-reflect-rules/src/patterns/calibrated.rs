@@ -235,9 +235,9 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
         }
     }
     eprintln!("the leaning words alone decided {decided} labelled texts, {right} of them right");
-    // 753 when the eighty-fifth round's words were taken and reviewed, 765
+    // 753 when the eighty-fifth round's words were taken and reviewed, 766
     // with `final75` counted: fewer means a word was lost or hides another.
-    assert!(decided >= 765, "only {decided} decided");
+    assert!(decided >= 766, "only {decided} decided");
     assert!(10 * right >= 9 * decided, "right {right} of {decided}");
     let below: Vec<String> = per_word
         .iter()
