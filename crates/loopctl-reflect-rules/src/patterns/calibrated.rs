@@ -149,16 +149,31 @@ fn credits(tier: Tier) -> BTreeMap<&'static str, (u32, u32)> {
                 && *category == deciding
                 && *hit_tier == tier
             {
-                let credit = credits.entry(*pattern).or_insert((0, 0));
-                if right {
-                    credit.0 += 1;
-                } else {
-                    credit.1 += 1;
-                }
+                credit(&mut credits, pattern, right);
             }
         }
     }
     credits
+}
+
+/// Counts one verdict of `pattern`, right or wrong.
+fn credit(credits: &mut BTreeMap<&'static str, (u32, u32)>, pattern: &'static str, right: bool) {
+    let credit = credits.entry(pattern).or_insert((0, 0));
+    if right {
+        credit.0 += 1;
+    } else {
+        credit.1 += 1;
+    }
+}
+
+/// The patterns of `credits` right fewer than `right_per_wrong` times for
+/// each time they were wrong, as lines to print.
+fn under_the_bar(credits: &BTreeMap<&str, (u32, u32)>, right_per_wrong: u32) -> Vec<String> {
+    credits
+        .iter()
+        .filter(|(_, (right, wrong))| *right < right_per_wrong * *wrong)
+        .map(|(pattern, (right, wrong))| format!("`{pattern}`: right {right}, wrong {wrong}"))
+        .collect()
 }
 
 /// The patterns of `tier` that were right fewer than `right_per_wrong`
@@ -170,11 +185,7 @@ fn below(tier: Tier, right_per_wrong: u32, least_decided: usize) -> Vec<String> 
         "{} patterns of {tier:?} decided",
         credits.len()
     );
-    credits
-        .iter()
-        .filter(|(_, (right, wrong))| *right < right_per_wrong * *wrong)
-        .map(|(pattern, (right, wrong))| format!("`{pattern}`: right {right}, wrong {wrong}"))
-        .collect()
+    under_the_bar(&credits, right_per_wrong)
 }
 
 #[test]
@@ -205,7 +216,7 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     let rules = RuleReflector::new();
     let automaton = automaton().expect("the automaton builds");
     let (mut right, mut decided) = (0_usize, 0_usize);
-    let mut per_word: BTreeMap<&str, (u32, u32)> = BTreeMap::new();
+    let mut per_word = BTreeMap::new();
     for (error, label) in labelled() {
         let error = error.as_str();
         let folded = super::fold::fold(error);
@@ -214,7 +225,9 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
             leaning: 0,
             ..found
         };
-        if found.leaning == 0 || found.unleaned || strongest(without).is_some() {
+        // Decided by the leaning words: something decides with them and
+        // nothing without them (`Found::decide` keeps the veto).
+        if strongest(found).is_none() || strongest(without).is_some() {
             continue;
         }
         let judged = rules.judge(error, "tool", &Value::Null, None);
@@ -225,12 +238,7 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
             if let Some(pattern) = table().get(hit.pattern().as_usize())
                 && super::faint::LEANING.contains(pattern)
             {
-                let credit = per_word.entry(pattern.0).or_insert((0, 0));
-                if is_right {
-                    credit.0 += 1;
-                } else {
-                    credit.1 += 1;
-                }
+                credit(&mut per_word, pattern.0, is_right);
             }
         }
     }
@@ -239,11 +247,7 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     // with `final75` counted: fewer means a word was lost or hides another.
     assert!(decided >= 766, "only {decided} decided");
     assert!(10 * right >= 9 * decided, "right {right} of {decided}");
-    let below: Vec<String> = per_word
-        .iter()
-        .filter(|(_, (right, wrong))| *right < 9 * *wrong)
-        .map(|(word, (right, wrong))| format!("`{word}`: right {right}, wrong {wrong}"))
-        .collect();
+    let below = under_the_bar(&per_word, 9);
     assert!(
         below.is_empty(),
         "leaning words right less than nine times in ten; drop them:\n{}",

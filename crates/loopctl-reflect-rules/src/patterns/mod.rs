@@ -206,17 +206,24 @@ fn markers() -> impl Iterator<Item = (&'static str, bool)> {
 fn request_marker() -> Option<usize> {
     static AT: OnceLock<Option<usize>> = OnceLock::new();
     *AT.get_or_init(|| {
-        let first = table().len() + STATUS_CODES.len() + HINTS.len();
+        let first = first_marker();
         markers()
             .position(|(_, period)| !period)
             .map(|at| first + at)
     })
 }
 
-/// The automaton's id of the first of `faint::UNLEANING`, found once.
+/// The automaton's id of the first marker: after the tables, the status
+/// codes and the hints.
+fn first_marker() -> usize {
+    table().len() + STATUS_CODES.len() + HINTS.len()
+}
+
+/// The automaton's id of the first of `faint::UNLEANING`, after the
+/// markers, found once.
 fn first_unleaning() -> usize {
     static AT: OnceLock<usize> = OnceLock::new();
-    *AT.get_or_init(|| table().len() + STATUS_CODES.len() + HINTS.len() + markers().count())
+    *AT.get_or_init(|| first_marker() + markers().count())
 }
 
 /// What is known of a pattern before any text is read.
@@ -345,7 +352,7 @@ pub(crate) fn categories(text: &str) -> Found {
                         found.add_status(code, *category, *tier);
                     }
                 }
-                None if index < table.len() + STATUS_CODES.len() + HINTS.len() => {
+                None if index < first_marker() => {
                     found.hint = true;
                 }
                 None if Some(index) == request_marker() => found.requests = true,
