@@ -60,6 +60,7 @@ mod geodata;
 mod hosted;
 mod instruments;
 mod jobs;
+mod keepers;
 mod libraries;
 mod licences;
 mod machinery;
@@ -171,6 +172,7 @@ fn table() -> &'static [Pattern] {
             workshop::PATTERNS,
             machinery::PATTERNS,
             instruments::PATTERNS,
+            keepers::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

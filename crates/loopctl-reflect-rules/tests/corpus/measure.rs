@@ -142,6 +142,7 @@ data_files! {
     final73 => "final73",
     final74 => "final74",
     final75 => "final75",
+    final76 => "final76",
 }
 
 /// How the reflector knows the registered tools.

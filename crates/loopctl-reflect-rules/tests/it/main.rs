@@ -11,6 +11,7 @@ mod eightyfifth;
 mod eightyfirst;
 mod eightyfourth;
 mod eightysecond;
+mod eightyseventh;
 mod eightysixth;
 mod eightythird;
 mod eleventh;
