@@ -37,6 +37,9 @@ fn command_lines_references_fonts_and_locked_files_that_will_not_do_last() {
         &[
             // python/cpython (Doc/library/argparse.rst)
             "usage: PROG [-h] --foo FOO\nPROG: error: the following arguments are required: --foo",
+            // a notebook's stderr: Jupyter's kernel passes its own `-f`
+            // (stackoverflow.com/questions/48796169)
+            "ipykernel_launcher.py: error: unrecognized arguments: -f /root/.local/share/jupyter/runtime/kernel-b4c494ce-e0ba-489e-82a5-0faba307f0c1.json",
             // final76, 1Password/op-vscode#218
             "could not resolve item UUID for item AWS: More than one item matches \"AWS\". Try again and specify the item by its ID:",
         ],
@@ -57,6 +60,8 @@ fn command_lines_references_fonts_and_locked_files_that_will_not_do_last() {
         // failed" (filecoin-project/lotus#6592, #2651)
         "failed to connect to bootstrap peer: failed to dial 12D3KooWLrPM4WPK1YRGPCUwndWcDX8GCYgms3DiuofUmxwvhMCn: all dials failed\n  * [/ip4/52.26.5.18/tcp/1347] failed to negotiate security protocol: peer id mismatch: expected 12D3KooWLrPM4WPK1YRGPCUwndWcDX8GCYgms3DiuofUmxwvhMCn, but remote key matches 12D3KooWMHDi3LVTFG8Szqogt7RkNXvonbQYqSazxBx41A5aeuVz",
         "failed to connect to bootstrap peer: failed to dial 12D3KooWPiDV72L1bZe1aQo2CqUhVvgS2Wd84dfPubmELAM8ZxZ4: all dials failed\n  * [/ip4/54.148.168.64/tcp/1347] failed to negotiate security protocol: peer IDs don't match",
+        // textileio/powergate#881: the same, without "all dials failed"
+        "Unable to connect to peer ({\"ID\":\"12D3KooWP1uB9Lo7yCA3S17TD4Y5wStP5Nk7Vqh53m8GsFjkyujD\",\"Addrs\":[\"/dns4/bootstrap-2.calibration.fildev.network/tcp/1347\"]}): failed to dial 12D3KooWP1uB9Lo7yCA3S17TD4Y5wStP5Nk7Vqh53m8GsFjkyujD:\n  * [/ip4/35.163.7.162/tcp/1347] failed to negotiate security protocol: peer id mismatch: expected 12D3KooWP1uB9Lo7yCA3S17TD4Y5wStP5Nk7Vqh53m8GsFjkyujD, but remote key matches 12D3KooWA9hFfQG9GjP6bHeuQQbMD3FDtZLdW1NayxKXUT26PQZu",
     ]);
 }
 
