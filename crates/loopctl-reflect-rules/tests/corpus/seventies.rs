@@ -165,7 +165,7 @@ fn accuracy_on_the_seventy_fifth_final_file() {
 fn accuracy_on_the_seventy_sixth_final_file() {
     // Collected by six readers who did not read the rules, with a brief
     // written anew to the rule of `final69` (data/final76-sources.md), in
-    // six more areas, and measured once with the rules of the eighty-sixth
+    // six areas (three met before from another side), and measured once with the rules of the eighty-sixth
     // round and its review, before anything was changed for it: agreement
     // 205 of 243 (84.4 %), coverage 195, 165 of those right; strong 41 of
     // 41, weak 124 of 154; severity 89; three of its 46 credential
