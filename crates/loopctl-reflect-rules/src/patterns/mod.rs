@@ -35,6 +35,7 @@ mod browsers;
 #[cfg(test)]
 mod calibrated;
 mod category;
+mod channels;
 mod clients;
 mod clusters;
 mod codes;
@@ -173,6 +174,7 @@ fn table() -> &'static [Pattern] {
             machinery::PATTERNS,
             instruments::PATTERNS,
             keepers::PATTERNS,
+            channels::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

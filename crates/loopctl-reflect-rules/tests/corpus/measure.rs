@@ -143,6 +143,7 @@ data_files! {
     final74 => "final74",
     final75 => "final75",
     final76 => "final76",
+    final77 => "final77",
 }
 
 /// How the reflector knows the registered tools.

@@ -7,6 +7,7 @@ mod combinators;
 mod context;
 mod credential_words;
 mod eightieth;
+mod eightyeighth;
 mod eightyfifth;
 mod eightyfirst;
 mod eightyfourth;
