@@ -23,6 +23,8 @@ const WEAK_PASSING: &[&str] = &[
     // final77, libssh2/libssh2 (channel.c, userauth.c)
     "Would block sending channel-open request",
     "Would block requesting userauth list",
+    // libssh2/libssh2 (sftp.c)
+    "Would block waiting for status message",
     // final77, solanum-ircd/solanum (messages.h), unrealircd (protoctl.c)
     "Targets changing too fast, message dropped",
     "Server Exists (just wait a moment...)",
