@@ -95,6 +95,7 @@ mod standby;
 mod states;
 mod storage;
 mod stores;
+mod studios;
 mod tenants;
 mod tooling;
 mod txn;
@@ -175,6 +176,7 @@ fn table() -> &'static [Pattern] {
             instruments::PATTERNS,
             keepers::PATTERNS,
             channels::PATTERNS,
+            studios::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

@@ -144,6 +144,7 @@ data_files! {
     final75 => "final75",
     final76 => "final76",
     final77 => "final77",
+    final78 => "final78",
 }
 
 /// How the reflector knows the registered tools.

@@ -11,6 +11,7 @@ mod eightyeighth;
 mod eightyfifth;
 mod eightyfirst;
 mod eightyfourth;
+mod eightyninth;
 mod eightysecond;
 mod eightyseventh;
 mod eightysixth;
