@@ -11,7 +11,7 @@
 //! right at least three times in four where they decide.
 //!
 //! Every file counts, each once it has been measured once: `final.jsonl`
-//! to `final78.jsonl` were each measured before any rule was written from
+//! to `final79.jsonl` were each measured before any rule was written from
 //! them, and a file collected next must stay out of this list until it has
 //! been.
 
@@ -22,7 +22,7 @@ use serde_json::Value;
 use super::{Category, Tier, automaton, categories, strongest, table};
 use crate::{Confidence, RuleReflector};
 
-const FILES: [&str; 83] = [
+const FILES: [&str; 84] = [
     include_str!("../../tests/data/evaluation.jsonl"),
     include_str!("../../tests/data/holdout.jsonl"),
     include_str!("../../tests/data/fresh.jsonl"),
@@ -106,6 +106,7 @@ const FILES: [&str; 83] = [
     include_str!("../../tests/data/final76.jsonl"),
     include_str!("../../tests/data/final77.jsonl"),
     include_str!("../../tests/data/final78.jsonl"),
+    include_str!("../../tests/data/final79.jsonl"),
 ];
 
 /// Every labelled text of the counted files with its `is_recoverable`
@@ -214,7 +215,7 @@ fn every_faint_word_is_right_three_times_in_four_where_it_decides() {
 #[test]
 fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     // The bar they were taken by (`faint::LEANING`), kept on every file
-    // counted since, `final78` among them, for the words together and for
+    // counted since, `final79` among them, for the words together and for
     // each word in the texts it is found in.
     let rules = RuleReflector::new();
     let automaton = automaton().expect("the automaton builds");
@@ -248,8 +249,9 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     eprintln!("the leaning words alone decided {decided} labelled texts, {right} of them right");
     // 753 when the eighty-fifth round's words were taken and reviewed, 766
     // with `final75` counted, 781 with `final76`, 800 with `final77`, 818
-    // with `final78`: fewer means a word was lost or hides another.
-    assert!(decided >= 818, "only {decided} decided");
+    // with `final78`, 843 with `final79`: fewer means a word was lost or
+    // hides another.
+    assert!(decided >= 843, "only {decided} decided");
     assert!(10 * right >= 9 * decided, "right {right} of {decided}");
     let below = under_the_bar(&per_word, 9);
     assert!(

@@ -55,6 +55,7 @@ mod filings;
 mod fold;
 mod formats;
 mod found;
+mod galleries;
 mod gateways;
 mod generic;
 mod geodata;
@@ -177,6 +178,7 @@ fn table() -> &'static [Pattern] {
             keepers::PATTERNS,
             channels::PATTERNS,
             studios::PATTERNS,
+            galleries::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

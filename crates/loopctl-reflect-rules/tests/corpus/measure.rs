@@ -145,6 +145,7 @@ data_files! {
     final76 => "final76",
     final77 => "final77",
     final78 => "final78",
+    final79 => "final79",
 }
 
 /// How the reflector knows the registered tools.

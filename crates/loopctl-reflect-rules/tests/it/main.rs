@@ -42,6 +42,7 @@ mod fourteenth;
 mod limits;
 mod lookalikes;
 mod nineteenth;
+mod ninetieth;
 mod persistence;
 mod repair_properties;
 mod retry_lists;
