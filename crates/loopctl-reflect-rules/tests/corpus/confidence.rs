@@ -90,7 +90,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 85] = [
     ("final76", 46, 46, 134, 155),
     ("final77", 33, 33, 149, 164),
     ("final78", 45, 45, 146, 151),
-    ("final79", 42, 42, 187, 190),
+    ("final79", 41, 41, 188, 191),
 ];
 
 #[test]

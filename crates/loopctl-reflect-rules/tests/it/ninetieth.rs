@@ -2,7 +2,9 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_refused_beside, assert_refused_surely};
+use crate::verdicts::{
+    assert_all, assert_not_passing_unsure, assert_refused_beside, assert_refused_surely,
+};
 
 /// The round's passing texts: passing, weakly, and still refused beside a
 /// credential word.
@@ -16,6 +18,8 @@ const WEAK_PASSING: &[&str] = &[
     "Server connection limit exceeded, please try again later",
     // final79, morpheus65535/bazarr (bsplayer.py)
     "Problems conecting to the server",
+    // final32, Vitess' transaction pool
+    "transaction pool connection limit exceeded",
 ];
 
 #[test]
@@ -40,16 +44,30 @@ fn values_out_of_range_rejected_client_ids_and_unequal_passwords_last() {
             // final79, jvde-github/AIS-catcher (Config.cpp, Protocol.cpp)
             "Config file: timeout must be false or a number between 1 and 3600.",
             "MQTT: Connection Refused - Identifier Rejected. Client identifier is valid UTF-8 but not allowed by server.",
+            // the review: fusesource/mqtt-client (CallbackConnection.java)
+            // prints the code's name, underscores and all
+            "Could not connect: CONNECTION_REFUSED_IDENTIFIER_REJECTED",
+            // the review: the Universal Viewer's message follows any image
+            // request that did not end in 200 or 302, a failed network or
+            // CORS check among them (final79, UniversalViewer's en-GB.json)
+            "Your log-in attempt did not appear to be successful. Please try again.",
         ],
     );
 }
 
 #[test]
-fn failed_logins_that_say_try_again_are_refused() {
+fn a_failed_login_that_says_try_again_is_refused() {
     assert_refused_surely(&[
         // final79, omeka/Omeka (UsersController.php)
         "Login information incorrect. Please try again.",
-        // final79, UniversalViewer/universalviewer (en-GB.json)
-        "Your log-in attempt did not appear to be successful. Please try again.",
+    ]);
+}
+
+#[test]
+fn a_plan_s_one_connection_is_no_server_busy_for_a_moment() {
+    // The review: Alpaca's streaming API allows one connection per
+    // account, held while the other session lives (alpaca-py).
+    assert_not_passing_unsure(&[
+        "{\"T\":\"error\",\"code\":406,\"msg\":\"connection limit exceeded\"}",
     ]);
 }
