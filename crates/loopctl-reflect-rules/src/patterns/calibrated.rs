@@ -15,7 +15,7 @@
 //! them, and a file collected next must stay out of this list until it has
 //! been.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::Value;
 
@@ -238,12 +238,15 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
         let is_right = judged.result.is_ok_and(|a| a.is_recoverable == label);
         decided += 1;
         right += usize::from(is_right);
-        for hit in automaton.find_iter(folded.as_ref()) {
-            if let Some(pattern) = table().get(hit.pattern().as_usize())
-                && super::faint::LEANING.contains(pattern)
-            {
-                credit(&mut per_word, pattern.0, is_right);
-            }
+        // Each word once per text, however often the text repeats it.
+        let words: BTreeSet<&'static str> = automaton
+            .find_iter(folded.as_ref())
+            .filter_map(|hit| table().get(hit.pattern().as_usize()))
+            .filter(|pattern| super::faint::LEANING.contains(pattern))
+            .map(|pattern| pattern.0)
+            .collect();
+        for word in words {
+            credit(&mut per_word, word, is_right);
         }
     }
     eprintln!("the leaning words alone decided {decided} labelled texts, {right} of them right");
