@@ -252,9 +252,10 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     eprintln!("the leaning words alone decided {decided} labelled texts, {right} of them right");
     // 753 when the eighty-fifth round's words were taken and reviewed, 766
     // with `final75` counted, 781 with `final76`, 800 with `final77`, 818
-    // with `final78`, 843 with `final79`: fewer means a word was lost or
-    // hides another.
-    assert!(decided >= 843, "only {decided} decided");
+    // with `final78`, 843 with `final79`, 979 with the ninety-first
+    // round's words (and its credential words, which now decide some texts
+    // these words decided): fewer means a word was lost or hides another.
+    assert!(decided >= 979, "only {decided} decided");
     assert!(10 * right >= 9 * decided, "right {right} of {decided}");
     let below = under_the_bar(&per_word, 9);
     assert!(

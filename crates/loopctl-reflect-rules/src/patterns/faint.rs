@@ -193,6 +193,18 @@ pub(super) const LEANING: &[Pattern] = &[
     // A step that had to come first, or one that never will:
     ("first", Permanent, Faint),
     ("never", Permanent, Faint),
+    // Taken a third time in the ninety-first round by the same rule, over
+    // the 84 labelled files then counted: in the 3,007 texts no literal
+    // read (82 % lasting), each was right at least nine times in ten, in
+    // at least ten texts from at least seven systems. "only" names a
+    // restriction (right 89 times in 92, in 84 systems); the read-only
+    // replica that kept it out in the eighty-first round is now read by
+    // literals of its own, and what is left beside "read" lasts (11 of
+    // 12). A state that stays or a check that refused:
+    ("only", Permanent, Faint),
+    ("expired", Permanent, Faint),
+    ("accept", Permanent, Faint),
+    ("verify", Permanent, Faint),
 ];
 
 /// Phrases that keep the words of [`LEANING`] from deciding: the text goes
@@ -204,4 +216,16 @@ pub(super) const LEANING: &[Pattern] = &[
 /// would hide a literal that starts inside it: pandas' "Execution failed
 /// on sql" ("sqlstate"), SQLAlchemy's "[SQL:" ("sql: no rows in result
 /// set") and Celery's "within time constraint".
-pub(super) const UNLEANING: &[&str] = &["yet", "[parameters:"];
+///
+/// With "only" a leaning word (the ninety-first round), two texts the
+/// reviews found passing would lean lasting on it alone, and are kept for
+/// the model as before: Redis' older "read only slave" (a replica during
+/// a failover; `pipelines.rs` leaves it to the model) and Windows'
+/// "only one usage of each socket address", a client out of ephemeral
+/// ports, which clears in minutes.
+pub(super) const UNLEANING: &[&str] = &[
+    "yet",
+    "[parameters:",
+    "read only slave",
+    "only one usage of each",
+];

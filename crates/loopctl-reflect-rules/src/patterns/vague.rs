@@ -46,6 +46,20 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // comes after a sign-in, so the advice does not outrank it.
     ("log in to", Auth, Weak),
     ("not logged in", Auth, Weak),
+    // A password, a login or a client secret named where nothing says what
+    // passes: the ninety-first round, from the four files measured last,
+    // where five failed logins that end "try again" were called passing
+    // ("Login information incorrect. Please try again.", "Review your
+    // login info and try again", "client_id or client_secret is incorrect.
+    // Try again."). Over the 84 labelled files they decide 32 more texts,
+    // 28 of them right; four passing texts are now lasting, weakly, so
+    // `rules+llm` still asks the model (two failed password-reset mails,
+    // a server's own login "failing, try again later", an expired login
+    // form).
+    ("password", Auth, Weak),
+    ("login", Auth, Weak),
+    ("log-in", Auth, Weak),
+    ("client_secret", Auth, Weak),
 ];
 
 /// The literals that are the start of words, not words
