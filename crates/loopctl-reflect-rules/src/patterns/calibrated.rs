@@ -11,7 +11,7 @@
 //! right at least three times in four where they decide.
 //!
 //! Every file counts, each once it has been measured once: `final.jsonl`
-//! to `final79.jsonl` were each measured before any rule was written from
+//! to `final80.jsonl` were each measured before any rule was written from
 //! them, and a file collected next must stay out of this list until it has
 //! been.
 
@@ -22,7 +22,7 @@ use serde_json::Value;
 use super::{Category, Tier, automaton, categories, strongest, table};
 use crate::{Confidence, RuleReflector};
 
-const FILES: [&str; 84] = [
+const FILES: [&str; 85] = [
     include_str!("../../tests/data/evaluation.jsonl"),
     include_str!("../../tests/data/holdout.jsonl"),
     include_str!("../../tests/data/fresh.jsonl"),
@@ -107,6 +107,7 @@ const FILES: [&str; 84] = [
     include_str!("../../tests/data/final77.jsonl"),
     include_str!("../../tests/data/final78.jsonl"),
     include_str!("../../tests/data/final79.jsonl"),
+    include_str!("../../tests/data/final80.jsonl"),
 ];
 
 /// Every labelled text of the counted files with its `is_recoverable`
@@ -215,7 +216,7 @@ fn every_faint_word_is_right_three_times_in_four_where_it_decides() {
 #[test]
 fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     // The bar they were taken by (`faint::LEANING`), kept on every file
-    // counted since, `final79` among them, for the words together and for
+    // counted since, `final80` among them, for the words together and for
     // each word in the texts it is found in.
     let rules = RuleReflector::new();
     let automaton = automaton().expect("the automaton builds");
@@ -254,8 +255,10 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     // with `final75` counted, 781 with `final76`, 800 with `final77`, 818
     // with `final78`, 843 with `final79`, 979 with the ninety-first
     // round's words (and its credential words, which now decide some texts
-    // these words decided): fewer means a word was lost or hides another.
-    assert!(decided >= 979, "only {decided} decided");
+    // these words decided), 1,009 with `final80` (and one text of `final6`
+    // that a literal of the ninety-second round now reads): fewer means a
+    // word was lost or hides another.
+    assert!(decided >= 1009, "only {decided} decided");
     assert!(10 * right >= 9 * decided, "right {right} of {decided}");
     let below = under_the_bar(&per_word, 9);
     assert!(

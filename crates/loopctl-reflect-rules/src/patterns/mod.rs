@@ -39,6 +39,7 @@ mod channels;
 mod clients;
 mod clusters;
 mod codes;
+mod consoles;
 mod content;
 mod daemons;
 mod described;
@@ -179,6 +180,7 @@ fn table() -> &'static [Pattern] {
             channels::PATTERNS,
             studios::PATTERNS,
             galleries::PATTERNS,
+            consoles::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

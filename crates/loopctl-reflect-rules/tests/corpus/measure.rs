@@ -146,6 +146,7 @@ data_files! {
     final77 => "final77",
     final78 => "final78",
     final79 => "final79",
+    final80 => "final80",
 }
 
 /// How the reflector knows the registered tools.

@@ -43,6 +43,8 @@ mod limits;
 mod lookalikes;
 mod nineteenth;
 mod ninetieth;
+mod ninetyfirst;
+mod ninetysecond;
 mod persistence;
 mod repair_properties;
 mod retry_lists;
