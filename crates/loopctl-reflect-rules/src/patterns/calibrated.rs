@@ -256,9 +256,11 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     // with `final78`, 843 with `final79`, 979 with the ninety-first
     // round's words (and its credential words, which now decide some texts
     // these words decided), 1,009 with `final80` (and one text of `final6`
-    // that a literal of the ninety-second round now reads): fewer means a
-    // word was lost or hides another.
-    assert!(decided >= 1009, "only {decided} decided");
+    // that a literal of the ninety-second round now reads), 1,002 with
+    // that round's review ("permission" now refuses texts these words
+    // read, and ZooKeeper's session expiry is read as passing): fewer
+    // means a word was lost or hides another.
+    assert!(decided >= 1002, "only {decided} decided");
     assert!(10 * right >= 9 * decided, "right {right} of {decided}");
     let below = under_the_bar(&per_word, 9);
     assert!(

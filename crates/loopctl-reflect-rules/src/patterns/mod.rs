@@ -332,7 +332,7 @@ pub(crate) fn categories(text: &str) -> Found {
                     continue;
                 }
                 if mark.standing.is_credential_word() {
-                    found.vague_credentials = true;
+                    found.vague_credentials |= !vague::names_a_reset(text, hit.start(), hit.end());
                     continue;
                 }
                 if mark.yields {

@@ -160,7 +160,9 @@ pub(super) fn counts(text: &str, standing: Standing, start: usize, end: usize) -
             // A stem goes on ("authentication", "authentified"); a word
             // ends where the literal does, or in a plural.
             match (standing, after) {
-                (_, Some(b'=')) => false,
+                // A query parameter's name, or a URL's user information
+                // ("https://user:password@proxy:port/").
+                (_, Some(b'=' | b'@')) => false,
                 (Standing::Stem, _) | (_, None) => true,
                 (_, Some(b's' | b'S')) => bytes
                     .get(end + 1)

@@ -60,11 +60,40 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("login", Auth, Weak),
     ("log-in", Auth, Weak),
     ("client_secret", Auth, Weak),
+    // Any word that starts "permission" ("permissions" too): the
+    // ninety-second round, from `final80`'s
+    // panels (cPanel's "You do not have sufficient permissions", ISPConfig's
+    // "the permissions to access this function"). Over the labelled files
+    // it decides 22 texts no pattern read, all lasting, 16 of them
+    // credential failures and the rest a file's or a folder's rights.
+    ("permission", Auth, Weak),
 ];
+
+/// Whether the credential word at `start..end` of `text` names a password
+/// reset rather than a refusal (the ninety-second round's review): a
+/// reset mail that could not be sent passes ("... while sending the
+/// password reset instructions ... Please try again later", "There was an
+/// issue with recovering your password"), and no credential was refused.
+pub(super) fn names_a_reset(text: &str, start: usize, end: usize) -> bool {
+    let bytes = text.as_bytes();
+    let after = bytes.get(end..).unwrap_or_default().trim_ascii_start();
+    let before = bytes
+        .get(start.saturating_sub(24)..start)
+        .unwrap_or_default();
+    let holds = |part: &[u8], word: &[u8]| {
+        part.windows(word.len())
+            .any(|window| window.eq_ignore_ascii_case(word))
+    };
+    after
+        .get(..5)
+        .is_some_and(|next| next.eq_ignore_ascii_case(b"reset"))
+        || holds(before, b"recover")
+        || holds(before, b"reset")
+}
 
 /// The literals that are the start of words, not words
 /// (`names::Standing::Stem`).
-pub(super) const STEMS: [&str; 2] = ["authenticat", "authentif"];
+pub(super) const STEMS: [&str; 3] = ["authenticat", "authentif", "permission"];
 
 #[cfg(test)]
 mod tests {
@@ -84,6 +113,8 @@ mod tests {
         assert!(alone("Authentication is required", "authenticat"));
         assert!(alone("'api_key' is missing", "api_key"));
         assert!(alone("no api_keys configured", "api_key"));
+        assert!(alone("Permissions not granted", "permission"));
+        assert!(alone("check the SELECT permission", "permission"));
     }
 
     #[test]
@@ -101,5 +132,9 @@ mod tests {
         assert!(!alone("unprivileged user namespace", "privilege"));
         assert!(!alone("withCredentials", "credentials"));
         assert!(!alone("apikey=abc123", "apikey"));
+        assert!(!alone(
+            "GET https://api.github.com/repos/o/r/collaborators/u/permission timed out",
+            "permission"
+        ));
     }
 }

@@ -1,6 +1,7 @@
 //! The ninety-first round, taken over all 84 labelled files after `final79`: four more words that lean lasting, and four credential words that refuse a login that ends "try again".
 
-use loopctl_reflect_rules::Confidence;
+use loopctl_reflect_rules::{Confidence, RuleReflector};
+use serde_json::json;
 
 use crate::verdicts::{assert_all, assert_leaning_yields};
 
@@ -67,19 +68,38 @@ fn a_failed_login_named_only_by_its_password_or_login_is_refused_unsure() {
 }
 
 #[test]
-fn a_passing_failure_beside_a_login_goes_to_the_model() {
-    // The price of the credential words, found on the labelled files: a
-    // server's own login that keeps failing and a password-reset mail that
-    // could not be sent pass, and the words now call them lasting, weakly,
-    // so `rules+llm` asks the model rather than retrying.
+fn a_passing_failure_beside_a_login_or_a_password_still_passes() {
+    // What the ninety-second round's review found the words refusing: a
+    // server's own login that keeps failing, a login that failed because
+    // the network was unreachable, a password-reset mail that could not be
+    // sent, and a session expired that the client opens again. Each is
+    // read as passing, weakly, as before the words were taken.
     assert_all(
-        (false, Confidence::Weak),
+        (true, Confidence::Weak),
         &[
-            // final3, Bitwarden's server login; final54, a reset mail
+            // final3, PgBouncer; final63, frp
             "server login has been failing, try again later (server_login_retry)",
+            "login to server failed: dial tcp xxx:30000: connectex: A socket operation was attempted to an unreachable network.",
+            // final54; final65
             "We encountered an unexpected error while sending the password reset instructions to your email. Please try again later.",
+            "try again later - you've already requested a password reset email",
+            // final36, ZooKeeper's C and Go clients (zerror, errExpired)
+            "zk: session has been expired by the server",
+            // the review: kaimallea/steamcmd#1
+            "Login Failure: No Connection",
+            // anything that names a passing failure wins over the word
+            "login to the server timed out",
         ],
     );
-    // Anything that names a passing failure still wins over them.
-    assert_all((true, Confidence::Weak), &["login to the server timed out"]);
+    // A password in a URL's user information is a placeholder: vcpkg's
+    // hint under every failed download (final73) refuses nothing.
+    let hint = "Failed to download file. If you use a proxy, please set the HTTPS_PROXY and HTTP_PROXY environment variables to \"https://user:password@your-proxy-ip-address:port/\".";
+    let analysis = RuleReflector::new()
+        .classify(hint, "tool", &json!({}), None)
+        .expect("the download failure is read");
+    assert!(
+        !analysis.root_cause.starts_with("credentials"),
+        "{}",
+        analysis.root_cause
+    );
 }

@@ -2,7 +2,9 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_refused_beside, assert_refused_surely};
+use crate::verdicts::{
+    assert_all, assert_not_lasting_surely, assert_refused_beside, assert_refused_surely,
+};
 
 /// The round's passing texts: passing, weakly, and still refused beside a
 /// credential word.
@@ -36,7 +38,6 @@ fn what_needs_a_person_an_install_or_a_fix_lasts() {
             "No room left for more projects.",
             // final80, coq-lsp, wolframclient, Maxima, GAP, SymPy, Macaulay2
             "Maximum number of errors reached",
-            "Kernel is not running anymore.",
             "algsys: system too complicated; give up.",
             "sign or asksign: insufficient information.",
             "no method found for comparing two infinite domains",
@@ -48,7 +49,6 @@ fn what_needs_a_person_an_install_or_a_fix_lasts() {
             "Creating TUN/TAP adapter failed (error 0xe0000203).",
             "Creating Wintun adapter failed",
             "Installation of the Virtual Network Adapter device driver failed.",
-            "api.mullvad.net is blocked, please check your firewall",
             // final80, Velopack, NSIS, Tauri, electron-updater, Sparkle
             "MSI installation detected. Uninstall should be performed via msiexec, not Update.exe.",
             "Failed to locate Update.exe in parent directories, so it could not be updated.",
@@ -62,7 +62,6 @@ fn what_needs_a_person_an_install_or_a_fix_lasts() {
             "Game is out of date, please update or launch with update check skipping!",
             "This script is not designed to run on musl-based systems",
             "Proton is not compatible with 32-bit prefixes.",
-            "File is not available in offline mode.",
             "Download failed due to a SSL error. Your system may have a wrong date/time or wrong certificates.",
             "Please install wget or aria2c (or, if those aren't available, curl)",
             "Wine wasn't found. Windows games will be shown but not be installable.",
@@ -99,4 +98,51 @@ fn a_key_or_a_right_refused_is_refused() {
         "You do not have write access to this board.",
         "OAuth access token refused",
     ]);
+}
+
+#[test]
+fn what_the_review_found_lasting_only_sometimes_is_left_unsure() {
+    // wolframclient starts a new kernel on the next evaluation; Mullvad
+    // shows its firewall message for any failure to reach its API; other
+    // programs go offline by themselves when the network drops.
+    assert_all(
+        (false, Confidence::Weak),
+        &[
+            // final80, WolframClientForPython, mullvadvpn-app#503, Bottles
+            "Kernel is not running anymore.",
+            "api.mullvad.net is blocked, please check your firewall",
+            "File is not available in offline mode.",
+        ],
+    );
+    // Other downloaders' bare "sha256sum mismatch" follows a download cut
+    // short, which a re-run fetches again: not lasting surely.
+    assert_not_lasting_surely(&["sha256sum mismatch: want 5e1c0d0b; got 9f2a77c1"]);
+}
+
+#[test]
+fn every_wording_of_openvpn_s_missing_adapters_lasts() {
+    // The review: the wordings of OpenVPN 2.4 to 2.6.
+    assert_all(
+        (false, Confidence::Strong),
+        &[
+            "All wintun adapters on this system are currently in use or disabled.",
+            "There are no TAP-Windows6 adapters on this system.",
+            "There are no TAP-Win32 adapters on this system.",
+            "There are no TAP-Windows, Wintun or ovpn-dco adapters on this system. You should be able to create an adapter by using tapctl.exe utility.",
+        ],
+    );
+}
+
+#[test]
+fn a_server_taking_no_new_connections_and_a_statistic_still_computed_pass_unsure() {
+    // The review: RakNet's ID_NO_FREE_INCOMING_CONNECTIONS text, and
+    // GitHub's 202 while it computes a repository's statistics
+    // (rundel/ghclass#117 retries it).
+    assert_all(
+        (true, Confidence::Weak),
+        &[
+            "The system we attempted to connect to is not accepting new connections.",
+            "Unexpected status code 202 Accepted",
+        ],
+    );
 }
