@@ -60,6 +60,7 @@ mod galleries;
 mod gateways;
 mod generic;
 mod geodata;
+mod homelab;
 mod hosted;
 mod instruments;
 mod jobs;
@@ -181,6 +182,7 @@ fn table() -> &'static [Pattern] {
             studios::PATTERNS,
             galleries::PATTERNS,
             consoles::PATTERNS,
+            homelab::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

@@ -147,6 +147,7 @@ data_files! {
     final78 => "final78",
     final79 => "final79",
     final80 => "final80",
+    final81 => "final81",
 }
 
 /// How the reflector knows the registered tools.

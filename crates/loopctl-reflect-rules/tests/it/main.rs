@@ -45,6 +45,7 @@ mod nineteenth;
 mod ninetieth;
 mod ninetyfirst;
 mod ninetysecond;
+mod ninetythird;
 mod persistence;
 mod repair_properties;
 mod retry_lists;
