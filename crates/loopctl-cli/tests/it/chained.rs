@@ -162,7 +162,7 @@ const MEASURED: [(&str, usize, usize); 86] = [
     ("final78", 9, 0),
     ("final79", 4, 0),
     ("final80", 6, 0),
-    ("final81", 14, 0),
+    ("final81", 16, 0),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

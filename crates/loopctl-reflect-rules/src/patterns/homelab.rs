@@ -3,8 +3,8 @@
 //! From `final81`'s misses, each from the system's own code, retry list or
 //! thread:
 //!
-//! - Passing, weak: k3d's "Failed Cluster Start" (it rolls the cluster
-//!   back, so a second create starts clean) and kind's node whose
+//! - Passing, weak: k3d's wait for a node's log line (it rolls the
+//!   cluster back, so a second create starts clean) and kind's node whose
 //!   Kubernetes version it could not read yet; Talos' bootstrap and clock
 //!   "not ... yet" (its own bootstrap helper retries them for ten
 //!   minutes); TrueNAS' midcli "middleware is not responding" and "Failed
@@ -13,8 +13,8 @@
 //!   another program; pgBackRest's archive-get lock; a Concourse worker
 //!   that "disappeared"; Jenkins' removed agent and its broken one
 //!   ("Unable to create live FilePath", both retry conditions of its
-//!   `agent()`); Buildbot's worker "not available", "not pinged", "not
-//!   building" and its lost slave (it finishes them with RETRY and
+//!   `agent()`); Buildbot's worker "not pinged" and "not building" and its
+//!   lost slave (it finishes them with RETRY and
 //!   requeues the request); a YubiKey's "hid: general error" and GnuPG's
 //!   first card selection after a key is inserted.
 //! - Lasting: a daily limit that says "try again tomorrow" (Synology's,
@@ -33,22 +33,35 @@
 //! upload time-out, a standby's "recovery is in progress", OpenSC's
 //! "Incorrect parameters in APDU" that one reporter saw pass.
 
-use super::Category::{Permanent, Quota, ServerDown, Transient};
+use super::Category::{Permanent, ServerDown, Transient};
 use super::Pattern;
 use super::Tier::{Strong, Weak};
 
 pub(super) const PATTERNS: &[Pattern] = &[
-    // ai-dynamo/grove#327, kairos-io/kairos#4543 (k3d);
-    // projectcalico/node#996 (kind)
-    ("failed cluster start", Transient, Weak),
+    // ai-dynamo/grove#327 (k3d's wait for a node's log line; not its
+    // "Failed Cluster Start", which wraps every cause, a port already
+    // allocated too: the review); projectcalico/node#996 (kind)
+    ("error waiting for log line", Transient, Weak),
     (
         "failed to get kubernetes version from node",
         Transient,
         Weak,
     ),
-    // siderolabs/talos (v1alpha1_server.go; pkg/cluster/bootstrap.go)
+    // siderolabs/talos (v1alpha1_server.go; pkg/cluster/bootstrap.go), as
+    // the server says them and as talosctl prints them, where the longer
+    // literal hides gRPC's lasting "code = FailedPrecondition" (the review)
     ("time is not in sync yet", ServerDown, Weak),
     ("bootstrap is not available yet", ServerDown, Weak),
+    (
+        "code = failedprecondition desc = time is not in sync yet",
+        ServerDown,
+        Weak,
+    ),
+    (
+        "code = failedprecondition desc = bootstrap is not available yet",
+        ServerDown,
+        Weak,
+    ),
     // truenas/midcli (context.py: recoverable_error)
     ("middleware is not responding", ServerDown, Weak),
     ("failed connection handshake", Transient, Weak),
@@ -64,8 +77,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // jenkins-infra/helpdesk#2984)
     ("agent was removed", Transient, Weak),
     ("unable to create live filepath for", Transient, Weak),
-    // buildbot/buildbot (process/build.py: RETRY); barosl/homu#53
-    ("worker not available", Transient, Weak),
+    // buildbot/buildbot (process/build.py: RETRY); barosl/homu#53. Not its
+    // "worker not available": browsers say it of a Service Worker or a
+    // SharedWorker that does not exist (the review)
     ("worker not pinged", Transient, Weak),
     ("worker not building", Transient, Weak),
     ("retry exception slave lost", Transient, Weak),
@@ -75,7 +89,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // N4S4/synology-api (error codes); the daily limits of final11 and
     // final22. Weak, as the nineteenth round decided for a day's wait
     // named in words rather than by the server's own reset time
-    ("please try again tomorrow", Quota, Weak),
+    ("please try again tomorrow", Permanent, Weak),
     ("please restart your nas and try again", Permanent, Strong),
     // unraid/api; rockstor/rockstor-core#1613
     ("please force stop the vm and try again", Permanent, Strong),
@@ -84,8 +98,15 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("administrator initialization timeout", Permanent, Strong),
     // yawn/ykoath#14 and two more labelled texts: SCARD_E_SHARING_VIOLATION,
     // a card held by another program until it is stopped; weak, since the
-    // words also name a file that another program has open for a moment
+    // words also name a file that another program has open for a moment,
+    // which Mono's and Unity's "Sharing violation on path" is, and which
+    // passes (the review)
     ("sharing violation", Permanent, Weak),
-    // OpenSC/OpenSC#546: re-inserted by hand
+    ("scard_e_sharing_violation", Permanent, Weak),
+    ("sharing violation on path", Transient, Weak),
+    // OpenSC/OpenSC#546: re-inserted by hand; pcsc-lite's and pcsc-perl's
+    // names for it (the review)
     ("unresponsive card", Permanent, Weak),
+    ("scard_w_unresponsive_card", Permanent, Weak),
+    ("card is unresponsive", Permanent, Weak),
 ];

@@ -92,7 +92,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 87] = [
     ("final78", 45, 45, 150, 155),
     ("final79", 41, 41, 204, 207),
     ("final80", 82, 82, 162, 168),
-    ("final81", 42, 42, 157, 169),
+    ("final81", 42, 42, 155, 167),
 ];
 
 #[test]

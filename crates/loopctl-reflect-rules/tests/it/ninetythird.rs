@@ -2,17 +2,20 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_refused_beside};
+use crate::verdicts::{assert_all, assert_lasting, assert_refused_beside};
 
 /// The round's passing texts: passing, weakly, and still refused beside a
 /// credential word.
 const WEAK_PASSING: &[&str] = &[
-    // final81, kairos-io/kairos#4543 (k3d), projectcalico/node#996 (kind)
-    "Failed Cluster Start: Failed to start server k3d-96acd3e95f-server-0: runtime failed to start node: docker failed to start container",
+    // final81, ai-dynamo/grove#327 (k3d), projectcalico/node#996 (kind)
+    "Failed Cluster Start: Failed to add one or more agents: Node k3d-shared-e2e-test-cluster-agent-16 failed to get ready: error waiting for log line `successfully registered node` from node 'k3d-shared-e2e-test-cluster-agent-16': stopped returning log lines: node k3d-shared-e2e-test-cluster-agent-16 is running=true in status=restarting",
     "ERROR: failed to create cluster: failed to generate kubeadm config content: failed to get kubernetes version from node: failed to get file: command \"docker exec --privileged kind-worker cat /kind/version\" failed with error: exit status 1",
     // final81, siderolabs/talos (v1alpha1_server.go)
     "time is not in sync yet",
     "bootstrap is not available yet",
+    // the review: as talosctl prints them, beside gRPC's FailedPrecondition
+    "rpc error: code = FailedPrecondition desc = time is not in sync yet",
+    "10.5.0.2: rpc error: code = FailedPrecondition desc = bootstrap is not available yet",
     // final81, truenas/midcli (context.py)
     "middleware is not responding.",
     "Failed connection handshake.",
@@ -29,7 +32,6 @@ const WEAK_PASSING: &[&str] = &[
     "Agent was removed",
     "Unable to create live FilePath for jnlp-maven-11-3rsmr",
     // final81, buildbot/buildbot (process/build.py), barosl/homu#53
-    "worker not available",
     "worker not pinged",
     "worker not building",
     "retry exception slave lost",
@@ -82,6 +84,37 @@ fn a_card_another_program_holds_or_that_stopped_answering_lasts_unsure() {
             "Error: SCardConnect error: Sharing violation.(0x8010000b)",
             // final81, OpenSC/OpenSC#546
             "Failed to connect to card: Unresponsive card (correctly inserted?)",
+        ],
+    );
+}
+
+#[test]
+fn what_the_review_found_the_round_s_words_say_elsewhere() {
+    // k3d wraps every failure in "Failed Cluster Start"; a port already
+    // allocated stays lasting (unikubehq/cli#229).
+    assert_lasting(&[
+        "Failed Cluster Start: Failed to start server k3d-unikube-server-0: Bind for 0.0.0.0:80 failed: port is already allocated",
+    ]);
+    // A browser's worker that does not exist is no worker of Buildbot's
+    // that will answer: not called passing.
+    for text in [
+        "Service Worker not available",
+        "FAILURE: SharedWorker not available",
+    ] {
+        assert!(!crate::verdicts::verdict(text).0, "{text}");
+    }
+    // A file another program holds for a moment passes; a card another
+    // program holds lasts, in every name the PC/SC stacks give it.
+    assert_all(
+        (true, Confidence::Weak),
+        &["IOException: Sharing violation on path C:\\Users\\u\\AppData\\save.dat"],
+    );
+    assert_all(
+        (false, Confidence::Weak),
+        &[
+            "SCardConnect failed: SCARD_E_SHARING_VIOLATION",
+            "SCardStatus: SCARD_W_UNRESPONSIVE_CARD",
+            "Card is unresponsive",
         ],
     );
 }
