@@ -43,6 +43,7 @@ mod consoles;
 mod content;
 mod daemons;
 mod described;
+mod desks;
 mod devices;
 mod drivers;
 mod ecosystems;
@@ -183,6 +184,7 @@ fn table() -> &'static [Pattern] {
             galleries::PATTERNS,
             consoles::PATTERNS,
             homelab::PATTERNS,
+            desks::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

@@ -148,6 +148,7 @@ data_files! {
     final79 => "final79",
     final80 => "final80",
     final81 => "final81",
+    final82 => "final82",
 }
 
 /// How the reflector knows the registered tools.

@@ -44,6 +44,7 @@ mod lookalikes;
 mod nineteenth;
 mod ninetieth;
 mod ninetyfirst;
+mod ninetyfourth;
 mod ninetysecond;
 mod ninetythird;
 mod persistence;

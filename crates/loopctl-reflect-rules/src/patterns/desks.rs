@@ -1,0 +1,53 @@
+//! Note sync, self-hosted API gateways, time tracking, helpdesks and CRMs, photo servers and image registries: their words for a connection lost and a database not built yet, and for a name already taken, a request to change, a gateway's administrator to ask and an API its publisher blocked.
+//!
+//! From `final82`'s misses, each from the system's own code, error table
+//! or thread:
+//!
+//! - Passing, weak: TiddlyWiki's "the connection to the server has been
+//!   lost" (its syncer retries every five seconds); zot's "cve-db is not
+//!   present" (it downloads the database after it starts, and its own
+//!   client retries).
+//! - Lasting, whatever "try again" follows: a name or an address "already
+//!   taken" (Standard Notes, and three more labelled texts); Obsidian
+//!   LiveSync's "update your config"; Toggl's "Change your request"; Tyk's
+//!   organisation limits that ask for "your API administrator"; WSO2's
+//!   API its publisher blocked (error 900907, though it says
+//!   "temporarily"); SMTP's "Need rcpt command" (a 503 of the mail
+//!   dialogue, not of HTTP, as Invoice Ninja prints it).
+//!
+//! Not named, since the words say nothing of the cause or the threads
+//! disagree: Trilium's sync login that answered 500, Standard Notes'
+//! "couldn't handle your request" during a long outage, APISIX's refused
+//! etcd, Toggl's and Harvest's HTML pages where JSON was expected (a 429
+//! behind them), Akaunting's refused database, zot's S3 path not found
+//! while the store caught up.
+
+use super::Category::{Input, Permanent, ServerDown, Transient};
+use super::Pattern;
+use super::Tier::{Strong, Weak};
+
+pub(super) const PATTERNS: &[Pattern] = &[
+    // Jermolene/TiddlyWiki5 (core/language/en-GB/Misc.multids)
+    ("connection to the server has been lost", Transient, Weak),
+    // project-zot/zot (errors/errors.go: ErrCVEDBNotFound)
+    ("cve-db is not present", ServerDown, Weak),
+    // standardnotes/server (auth); the labelled files' usernames and Azure
+    // storage account names
+    ("is already taken", Permanent, Strong),
+    // vrtmrz/obsidian-livesync (messages)
+    ("please update your config and try again", Input, Strong),
+    // toggl/toggl_api_docs#397
+    ("change your request and try again", Input, Strong),
+    // TykTechnologies/tyk (mw_organisation_activity.go)
+    ("please contact your api administrator", Permanent, Strong),
+    // wso2/docs-apim (error handling: 900907, an API blocked by its
+    // publisher until it is unblocked)
+    (
+        "the requested api is temporarily blocked",
+        Permanent,
+        Strong,
+    ),
+    // invoiceninja/invoiceninja#3482: SMTP's 503 5.5.2, a bad sequence of
+    // commands
+    ("need rcpt command", Permanent, Strong),
+];
