@@ -10,10 +10,11 @@
 //! - Lasting, whatever "try again" follows: a name or an address "already
 //!   taken" (Standard Notes, and three more labelled texts); Obsidian
 //!   LiveSync's "update your config"; Toggl's "Change your request"; Tyk's
-//!   organisation limits that ask for "your API administrator"; WSO2's
-//!   API its publisher blocked (error 900907, though it says
-//!   "temporarily"); SMTP's "Need rcpt command" (a 503 of the mail
-//!   dialogue, not of HTTP, as Invoice Ninja prints it).
+//!   organisation limits that ask for "your API administrator" (its rate
+//!   limit in the same words passes); SMTP's "Need rcpt command" (a 503
+//!   of the mail dialogue, not of HTTP, as Invoice Ninja prints it;
+//!   weakly). Refused: WSO2's API its publisher blocked (error 900907,
+//!   though it says "temporarily").
 //!
 //! Not named, since the words say nothing of the cause or the threads
 //! disagree: Trilium's sync login that answered 500, Standard Notes'
@@ -22,7 +23,7 @@
 //! behind them), Akaunting's refused database, zot's S3 path not found
 //! while the store caught up.
 
-use super::Category::{Input, Permanent, ServerDown, Transient};
+use super::Category::{Auth, Input, Permanent, ServerDown, Transient};
 use super::Pattern;
 use super::Tier::{Strong, Weak};
 
@@ -34,20 +35,34 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // standardnotes/server (auth); the labelled files' usernames and Azure
     // storage account names
     ("is already taken", Permanent, Strong),
-    // vrtmrz/obsidian-livesync (messages)
-    ("please update your config and try again", Input, Strong),
+    // but a lock "already taken" by another running task, which Foreman's
+    // and GitLab registry's scripts retry (the review); of the strong tier
+    // so that it hides the lasting words inside it, though with no advice
+    // or wait it decides only unsure
+    ("lock is already taken", Transient, Strong),
+    // vrtmrz/obsidian-livesync (messages), and in every shorter form the
+    // review found lasting ("Please update your configuration and try
+    // again.", kubo's and ESLint's in the labelled files)
+    ("update your config", Permanent, Strong),
     // toggl/toggl_api_docs#397
-    ("change your request and try again", Input, Strong),
-    // TykTechnologies/tyk (mw_organisation_activity.go)
+    ("change your request", Input, Strong),
+    // TykTechnologies/tyk (mw_organisation_activity.go); its rate limit in
+    // the same words passes (the review), unsure as any passing failure
+    // with no wait or advice
     ("please contact your api administrator", Permanent, Strong),
-    // wso2/docs-apim (error handling: 900907, an API blocked by its
-    // publisher until it is unblocked)
     (
-        "the requested api is temporarily blocked",
-        Permanent,
+        "rate limit has been exceeded, please contact your api administrator",
+        Transient,
         Strong,
     ),
+    // wso2/docs-apim (error handling: 900907, an API blocked by its
+    // publisher until it is unblocked, which WSO2 sends as "User is NOT
+    // authorized"; the review), and its 700700 block set by an
+    // administrator, lasting though unsure since it says "try again later"
+    ("the requested api is temporarily blocked", Auth, Strong),
+    ("this api has been blocked temporarily", Permanent, Weak),
     // invoiceninja/invoiceninja#3482: SMTP's 503 5.5.2, a bad sequence of
-    // commands
-    ("need rcpt command", Permanent, Strong),
+    // commands; weak, since it follows a rejected recipient, which a
+    // greylisting 450 makes passing (the review)
+    ("need rcpt command", Permanent, Weak),
 ];
