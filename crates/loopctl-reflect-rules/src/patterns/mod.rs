@@ -30,6 +30,7 @@ mod accounts;
 mod advice;
 mod appliances;
 mod backends;
+mod bookmarks;
 mod brokers;
 mod browsers;
 #[cfg(test)]
@@ -185,6 +186,7 @@ fn table() -> &'static [Pattern] {
             consoles::PATTERNS,
             homelab::PATTERNS,
             desks::PATTERNS,
+            bookmarks::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

@@ -149,6 +149,7 @@ data_files! {
     final80 => "final80",
     final81 => "final81",
     final82 => "final82",
+    final83 => "final83",
 }
 
 /// How the reflector knows the registered tools.

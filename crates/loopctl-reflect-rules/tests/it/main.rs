@@ -43,6 +43,7 @@ mod limits;
 mod lookalikes;
 mod nineteenth;
 mod ninetieth;
+mod ninetyfifth;
 mod ninetyfirst;
 mod ninetyfourth;
 mod ninetysecond;
