@@ -41,7 +41,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 89] = [
     ("final27", 79, 84, 172, 244),
     ("final28", 66, 68, 181, 200),
     ("final29", 55, 59, 206, 256),
-    ("final30", 60, 66, 183, 248),
+    ("final30", 59, 66, 183, 248),
     ("final31", 55, 59, 167, 191),
     ("final32", 48, 49, 164, 183),
     ("final33", 53, 53, 168, 197),
@@ -94,7 +94,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 89] = [
     ("final80", 82, 82, 162, 168),
     ("final81", 42, 42, 155, 167),
     ("final82", 57, 57, 179, 186),
-    ("final83", 64, 64, 219, 230),
+    ("final83", 62, 62, 221, 232),
 ];
 
 #[test]

@@ -12,9 +12,8 @@ const PASSING: &[&str] = &[
     // final83, sysadminsmedia/homebox, ebkr/r2modmanPlus
     "too many authentication attempts",
     "Too many attempts in a short period of time",
-    // final83, plausible/analytics; final30, Ghost
+    // final83, plausible/analytics
     "Too many login attempts. Wait a minute before trying again.",
-    "Too many login attempts. Please wait 3 minutes before trying again, or reset your password.",
     // final83, Nexus-Mods/Vortex
     "Network communication error (SSL payload corrupted). This is likely a temporary issue, please try again later.",
 ];
@@ -32,8 +31,28 @@ fn a_download_underway_a_short_login_limit_and_a_tls_blip_pass() {
         assert!(!verdict(&text).0, "{text}");
     }
     // Quay's login limit asks for a new password: still refused
-    // (final50).
-    assert!(!verdict("Too many login attempts.  Please reset your Quay password and try again.").0);
+    // (final50). And a limit whose wait is an hour or a day, or a person,
+    // is no blip (the review).
+    for text in [
+        "Too many login attempts.  Please reset your Quay password and try again.",
+        "Too many login attempts. Please wait an hour before trying again.",
+        "Too many login attempts. Please wait until tomorrow.",
+        "Too many login attempts. Please wait for an administrator to unlock your account.",
+    ] {
+        assert!(!verdict(text).0, "{text}");
+    }
+}
+
+#[test]
+fn the_same_words_of_a_login_refused_by_ssh_or_java_are_refused() {
+    // The review: Go's SSH server and client, Java's HTTP client.
+    for text in [
+        "ssh: handshake failed: ssh: disconnect, reason 2: too many authentication attempts",
+        "ssh: too many authentication attempts (6), aborting",
+        "java.net.ProtocolException: too many authentication attempts. Limit: 3",
+    ] {
+        assert_eq!(verdict(text), (false, Confidence::Strong), "{text}");
+    }
 }
 
 #[test]
@@ -52,9 +71,15 @@ fn a_refusal_beside_an_authentication_server_down_is_no_longer_sure() {
 
 #[test]
 fn a_database_set_up_wrong_and_a_device_daemon_not_running_last() {
+    // The words YOURLS and LinkAce put before any database error do not
+    // outweigh what follows them (the review).
+    assert!(
+        verdict("Incorrect DB config, or could not connect to DB: [1040] Too many connections").0
+    );
     assert_lasting(&[
         // final83, YOURLS/YOURLS#1408, Kovah/LinkAce#335
         "Incorrect DB config, or could not connect to DB",
+        "Incorrect DB config, please refer to documentation",
         "Database could not be configured. Please check your connection details. Details: SQLSTATE[HY000] [2002] php_network_getaddresses: getaddrinfo failed: Try again",
         // final83, libimobiledevice/usbmuxd#232, #248,
         // libimobiledevice/ideviceinstaller#81
