@@ -58,6 +58,7 @@ mod filings;
 mod fold;
 mod formats;
 mod found;
+mod frontends;
 mod galleries;
 mod gateways;
 mod generic;
@@ -187,6 +188,7 @@ fn table() -> &'static [Pattern] {
             homelab::PATTERNS,
             desks::PATTERNS,
             bookmarks::PATTERNS,
+            frontends::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

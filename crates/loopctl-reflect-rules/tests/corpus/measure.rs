@@ -150,6 +150,7 @@ data_files! {
     final81 => "final81",
     final82 => "final82",
     final83 => "final83",
+    final84 => "final84",
 }
 
 /// How the reflector knows the registered tools.
