@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_lasting, verdict};
+use crate::verdicts::{assert_all, assert_lasting, assert_refused_surely, verdict};
 
 /// The round's passing texts: passing, and still refused beside a
 /// credential word.
@@ -45,14 +45,13 @@ fn a_download_underway_a_short_login_limit_and_a_tls_blip_pass() {
 
 #[test]
 fn the_same_words_of_a_login_refused_by_ssh_or_java_are_refused() {
-    // The review: Go's SSH server and client, Java's HTTP client.
-    for text in [
+    // The review: Go's SSH server and client, Java's HTTP client; refused
+    // surely, a generic passing word beside them too.
+    assert_refused_surely(&[
         "ssh: handshake failed: ssh: disconnect, reason 2: too many authentication attempts",
         "ssh: too many authentication attempts (6), aborting",
         "java.net.ProtocolException: too many authentication attempts. Limit: 3",
-    ] {
-        assert_eq!(verdict(text), (false, Confidence::Strong), "{text}");
-    }
+    ]);
 }
 
 #[test]
