@@ -151,6 +151,7 @@ data_files! {
     final82 => "final82",
     final83 => "final83",
     final84 => "final84",
+    final85 => "final85",
 }
 
 /// How the reflector knows the registered tools.
