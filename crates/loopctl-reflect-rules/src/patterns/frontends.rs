@@ -39,32 +39,44 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("cloud download pending", Transient, Weak),
     // jhuckaby/Cronicle (lib/api/config.js)
     ("no master server found", ServerDown, Weak),
-    // tobychui/zoraxy (mod/auth: a limit per minute)
+    // tobychui/zoraxy (mod/auth: a limit per minute); weak, since
+    // Karakeep's limit in the same words lasts a quarter of an hour, though
+    // it still hides the credential literal inside it (the review)
     (
         "too many login attempts. please try again later",
         Transient,
-        Strong,
+        Weak,
     ),
-    // mailhog/smtp (protocol.go: 452), inbucket/inbucket (451)
+    // mailhog/smtp (protocol.go: 452), inbucket/inbucket (451); only
+    // Inbucket's with its reply code, since Lotus and soju say the bare
+    // words of failures that last (the review)
     ("unable to store message", Transient, Weak),
-    ("failed to store message", Transient, Weak),
+    ("451 failed to store message", Transient, Weak),
     // nix-community/home-manager (activation)
     (
         "link target changed while resolving symlinks",
         Transient,
         Weak,
     ),
-    // SillyTavern/SillyTavern
-    ("must be formatted as", Input, Strong),
+    // SillyTavern/SillyTavern; weak, since the words are also a prompt's
+    // ("Your next response must be formatted as"), which an error may echo
+    // beside a 503 (the review)
+    ("must be formatted as", Input, Weak),
     // chatboxai/chatbox; eclipse-che/che-dashboard
     ("the license key you entered is invalid", Permanent, Strong),
     ("convert the workspace and try again", Permanent, Strong),
-    // agalwood/Motrix (locales)
-    ("operator credential is unavailable", Auth, Strong),
-    // axllent/mailpit (smtpd), inbucket/inbucket
+    // agalwood/Motrix (locales); weak, since motrix-admin says it too in
+    // the first seconds of a first start, before the token is written
+    // (the review)
+    ("operator credential is unavailable", Auth, Weak),
+    // axllent/mailpit (smtpd), inbucket/inbucket; and the other forms of
+    // too many recipients (a multi-line 452-4.5.3, Postfix's "Error: too
+    // many recipients", MailHog's 552), weakly (the review)
     ("452 4.5.3 too many recipients", Input, Strong),
+    ("too many recipients", Permanent, Weak),
     ("tls unavailable on the server", Permanent, Strong),
-    // lobehub/lobe-chat (locales); eclipse-che/che#22208
+    // lobehub/lobe-chat (locales); eclipse-che/che#22208. Weak: the
+    // labelled files hold an Ollama "is it running?" that passed
     ("please check if ollama is running", Permanent, Weak),
     ("failed to progress past step", Permanent, Weak),
 ];

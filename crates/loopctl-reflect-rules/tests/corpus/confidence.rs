@@ -95,7 +95,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 91] = [
     ("final81", 42, 42, 155, 167),
     ("final82", 57, 57, 179, 186),
     ("final83", 62, 62, 221, 232),
-    ("final84", 51, 51, 210, 213),
+    ("final84", 49, 49, 213, 216),
     ("final85", 42, 43, 215, 221),
 ];
 

@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_lasting, assert_refused_surely, verdict};
+use crate::verdicts::{assert_all, assert_lasting, verdict};
 
 /// The round's passing texts.
 const PASSING: &[&str] = &[
@@ -41,9 +41,8 @@ fn a_format_a_workspace_a_licence_and_a_server_without_tls_last() {
     assert_all(
         (false, Confidence::Strong),
         &[
-            // final84, SillyTavern, chatboxai/chatbox, eclipse-che's
-            // dashboard, each though it ends "try again"
-            "A HuggingFace repo ID must be formatted as Author/Name. Please try again.",
+            // final84, chatboxai/chatbox, eclipse-che's dashboard, each
+            // though it ends "try again"
             "The license key you entered is invalid. Please check your license key and try again.",
             "The workspace is deprecated. Convert the workspace and try again.",
             // final84, axllent/mailpit (a 452 that needs fewer recipients),
@@ -53,6 +52,13 @@ fn a_format_a_workspace_a_licence_and_a_server_without_tls_last() {
         ],
     );
     assert_lasting(&[
+        // final84, SillyTavern: lasting, unsure, since a prompt says the
+        // same words (the review)
+        "A HuggingFace repo ID must be formatted as Author/Name. Please try again.",
+        // the review: the other forms of too many recipients
+        "452-4.5.3 Too many recipients",
+        "452 4.5.3 Error: too many recipients",
+        "552 Too many recipients",
         // final84, lobehub/lobe-chat, eclipse-che/che#22208
         "Ollama service is unavailable. Please check if Ollama is running properly or if the cross-origin configuration of Ollama is set correctly.",
         "DevWorkspace failed to progress past step 'Waiting for workspace deployment' for longer than timeout (300s)",
@@ -60,9 +66,28 @@ fn a_format_a_workspace_a_licence_and_a_server_without_tls_last() {
 }
 
 #[test]
-fn a_credential_to_set_is_refused() {
-    // final84, agalwood/Motrix (locales)
-    assert_refused_surely(&[
-        "Operator credential is unavailable. Set MOTRIX_OPERATOR_TOKEN or ensure operator-token exists in the data directory.",
-    ]);
+fn a_credential_to_set_is_refused_and_a_login_limit_to_wait_out_is_unsure() {
+    // final84, agalwood/Motrix (locales): refused, surely, by the
+    // credential words of its second sentence; its first, beside a
+    // passing word, is refused unsure, since motrix-admin says it too
+    // before its token is written at start-up (the review).
+    assert_all(
+        (false, Confidence::Strong),
+        &[
+            "Operator credential is unavailable. Set MOTRIX_OPERATOR_TOKEN or ensure operator-token exists in the data directory.",
+        ],
+    );
+    assert_all(
+        (false, Confidence::Weak),
+        &["Operator credential is unavailable; connection timed out"],
+    );
+    // Zoraxy's limit passes, unsure: Karakeep's in the same words lasts a
+    // quarter of an hour (the review).
+    assert_all(
+        (true, Confidence::Weak),
+        &["Too many login attempts. Please try again later."],
+    );
+    // The bare words of Lotus' and soju's lasting failures are no store
+    // that passes.
+    assert!(!verdict("failed to store message: block validation failed").0);
 }
