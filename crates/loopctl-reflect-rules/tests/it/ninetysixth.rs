@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_lasting, verdict};
+use crate::verdicts::{assert_all, verdict};
 
 /// The round's passing texts.
 const PASSING: &[&str] = &[
@@ -26,9 +26,9 @@ const PASSING: &[&str] = &[
 
 #[test]
 fn a_network_drop_a_reply_still_generated_and_a_message_not_stored_pass() {
-    for text in PASSING {
-        assert!(verdict(text).0, "{text}");
-    }
+    // Passing, unsure: none names a wait, and the words of each may
+    // also follow a failure that lasts.
+    assert_all((true, Confidence::Weak), PASSING);
     // Beside a refusal named outright they are still refused.
     for text in PASSING {
         let text = format!("{text}; invalid api key");
@@ -51,18 +51,21 @@ fn a_format_a_workspace_a_licence_and_a_server_without_tls_last() {
             "454 TLS unavailable on the server",
         ],
     );
-    assert_lasting(&[
-        // final84, SillyTavern: lasting, unsure, since a prompt says the
-        // same words (the review)
-        "A HuggingFace repo ID must be formatted as Author/Name. Please try again.",
-        // the review: the other forms of too many recipients
-        "452-4.5.3 Too many recipients",
-        "452 4.5.3 Error: too many recipients",
-        "552 Too many recipients",
-        // final84, lobehub/lobe-chat, eclipse-che/che#22208
-        "Ollama service is unavailable. Please check if Ollama is running properly or if the cross-origin configuration of Ollama is set correctly.",
-        "DevWorkspace failed to progress past step 'Waiting for workspace deployment' for longer than timeout (300s)",
-    ]);
+    assert_all(
+        (false, Confidence::Weak),
+        &[
+            // final84, SillyTavern: lasting, unsure, since a prompt says the
+            // same words (the review)
+            "A HuggingFace repo ID must be formatted as Author/Name. Please try again.",
+            // the review: the other forms of too many recipients
+            "452-4.5.3 Too many recipients",
+            "452 4.5.3 Error: too many recipients",
+            "552 Too many recipients",
+            // final84, lobehub/lobe-chat, eclipse-che/che#22208
+            "Ollama service is unavailable. Please check if Ollama is running properly or if the cross-origin configuration of Ollama is set correctly.",
+            "DevWorkspace failed to progress past step 'Waiting for workspace deployment' for longer than timeout (300s)",
+        ],
+    );
 }
 
 #[test]
