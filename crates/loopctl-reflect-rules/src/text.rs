@@ -122,7 +122,8 @@ pub(crate) fn find_ignore_case(haystack: &[u8], needle: &[u8]) -> Option<usize> 
         .position(|window| window.eq_ignore_ascii_case(needle))
 }
 
-fn contains_ignore_case(haystack: &[u8], needle: &[u8]) -> bool {
+/// Whether `needle` occurs in `haystack`, ignoring ASCII case.
+pub(crate) fn contains_ignore_case(haystack: &[u8], needle: &[u8]) -> bool {
     find_ignore_case(haystack, needle).is_some()
 }
 
