@@ -166,7 +166,7 @@ const MEASURED: [(&str, usize, usize); 90] = [
     ("final82", 8, 0),
     ("final83", 15, 1),
     ("final84", 4, 0),
-    ("final85", 18, 1),
+    ("final85", 1, 0),
 ];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -43,6 +43,7 @@ mod codes;
 mod consoles;
 mod content;
 mod daemons;
+mod dashboards;
 mod described;
 mod desks;
 mod devices;
@@ -189,6 +190,7 @@ fn table() -> &'static [Pattern] {
             desks::PATTERNS,
             bookmarks::PATTERNS,
             frontends::PATTERNS,
+            dashboards::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

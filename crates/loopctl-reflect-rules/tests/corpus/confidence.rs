@@ -96,7 +96,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 91] = [
     ("final82", 57, 57, 179, 186),
     ("final83", 62, 62, 221, 232),
     ("final84", 49, 49, 213, 216),
-    ("final85", 42, 43, 215, 221),
+    ("final85", 43, 43, 231, 231),
 ];
 
 #[test]
@@ -216,8 +216,14 @@ fn strong_verdicts_are_right_more_often_than_weak_ones() {
         );
         // What the default threshold of `rules+llm` rests on: a weak verdict
         // is wrong more often than a strong one on every file of unseen text
-        // (by 5 to 20 points on the older files, 4.6 on the sealed one).
-        if name != "regression" {
+        // (by 5 to 20 points on the older files, 4.6 on the sealed one). A
+        // file a round has read may have no wrong verdict left at either
+        // level (`final85` after the ninety-seventh round); its figures as
+        // measured once, before the round, are the docs' (97.7 % against
+        // 97.3 %).
+        let none_wrong =
+            measured.strong.0 == measured.strong.1 && measured.weak.0 == measured.weak.1;
+        if name != "regression" && !none_wrong {
             assert!(
                 strong > weak,
                 "{name}: strong {strong:.1}%, weak {weak:.1}%"

@@ -47,6 +47,7 @@ mod ninetyfifth;
 mod ninetyfirst;
 mod ninetyfourth;
 mod ninetysecond;
+mod ninetyseventh;
 mod ninetysixth;
 mod ninetythird;
 mod persistence;
