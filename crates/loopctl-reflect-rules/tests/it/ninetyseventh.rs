@@ -50,6 +50,7 @@ fn a_terminal_that_is_not_one_a_setting_out_of_range_and_a_hung_scan_last() {
             // final85, svix/svix-webhooks (server validation): the "rate
             // limit" inside it is hidden
             "Application rate limit out of bounds",
+            "Endpoint rate limit out of bounds",
             // docker's and a shell's forms of a terminal that is none
             "the input device is not a TTY",
             "stdin is not a tty",
@@ -69,4 +70,37 @@ fn a_terminal_that_is_not_one_a_setting_out_of_range_and_a_hung_scan_last() {
     // still one.
     assert!(verdict("rpc error: code = DeadlineExceeded desc = context deadline exceeded").0);
     assert!(verdict("Rate limit exceeded, please slow down").0);
+}
+
+#[test]
+fn the_shorter_words_of_other_systems_keep_their_own_verdicts() {
+    // The review: each phrase of the round, shortened, is another
+    // system's failure with the other meaning, so the round names each in
+    // its own system's words.
+    for lasting in [
+        // a domain controller that DNS points nowhere
+        "An Active Directory Domain Controller (AD DC) for the domain \"corp.example.com\" could not be contacted.",
+        // a connection string that does not parse
+        "Could not establish connection with the Neptune Server. Invalid Connection Parameters",
+        "We couldn't download the base game files. Your title id/key may not be correct, or you may not be connected to the internet.",
+        // a key or a proof corrupted in transit stays corrupt
+        "Invalid HMAC signature. Key was corrupted during transmission",
+        // Azure's cache waits out a scaling of many minutes
+        "Set-AzRedisCache : Conflict: The resource 'contoso' is not in a stable state, and is currently unable to accept the update request.",
+        // SNMP: mostly a wrong community or host
+        "No response from remote host",
+    ] {
+        assert!(!verdict(lasting).0, "{lasting}");
+    }
+    for passing in [
+        // a relay's warning that it clamped its setting, before the failure
+        "WARN Relay connection rate limit out of bounds, clamping to valid range [1, 4294967295]\nERROR 503 Service Unavailable, retry after 5 seconds",
+        // provisioning's noise before the real failure
+        "stdin: is not a tty\ndial tcp: lookup example.com: Temporary failure in name resolution",
+        // another engine's deadline is an ordinary time-out
+        "decision engine deadline exceeded",
+        "Engine deadline exceeded",
+    ] {
+        assert!(verdict(passing).0, "{passing}");
+    }
 }
