@@ -11,7 +11,7 @@
 //! right at least three times in four where they decide.
 //!
 //! Every file counts, each once it has been measured once: `final.jsonl`
-//! to `final85.jsonl` were each measured before any rule was written from
+//! to `final87.jsonl` were each measured before any rule was written from
 //! them, and a file collected next must stay out of this list until it has
 //! been.
 
@@ -22,7 +22,7 @@ use serde_json::Value;
 use super::{Category, Tier, automaton, categories, strongest, table};
 use crate::{Confidence, RuleReflector};
 
-const FILES: [&str; 90] = [
+const FILES: [&str; 92] = [
     include_str!("../../tests/data/evaluation.jsonl"),
     include_str!("../../tests/data/holdout.jsonl"),
     include_str!("../../tests/data/fresh.jsonl"),
@@ -113,6 +113,8 @@ const FILES: [&str; 90] = [
     include_str!("../../tests/data/final83.jsonl"),
     include_str!("../../tests/data/final84.jsonl"),
     include_str!("../../tests/data/final85.jsonl"),
+    include_str!("../../tests/data/final86.jsonl"),
+    include_str!("../../tests/data/final87.jsonl"),
 ];
 
 /// Every labelled text of the counted files with its `is_recoverable`
@@ -221,7 +223,7 @@ fn every_faint_word_is_right_three_times_in_four_where_it_decides() {
 #[test]
 fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     // The bar they were taken by (`faint::LEANING`), kept on every file
-    // counted since, `final85` among them, for the words together and for
+    // counted since, `final87` among them, for the words together and for
     // each word in the texts it is found in.
     let rules = RuleReflector::new();
     let automaton = automaton().expect("the automaton builds");
@@ -266,9 +268,11 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     // read, and ZooKeeper's session expiry is read as passing), 1,020
     // with `final81` and the ninety-third round, 1,046 with `final82` and
     // the ninety-fourth, 1,074 with `final83` and the ninety-fifth, 1,107
-    // with `final84` and the ninety-sixth, 1,137 with `final85`: fewer
-    // means a word was lost or hides another.
-    assert!(decided >= 1137, "only {decided} decided");
+    // with `final84` and the ninety-sixth, 1,137 with `final85`, 1,135
+    // with the ninety-eighth round (its literals now read two texts these
+    // words read), 1,181 with `final86` and `final87`: fewer means a word
+    // was lost or hides another.
+    assert!(decided >= 1181, "only {decided} decided");
     assert!(10 * right >= 9 * decided, "right {right} of {decided}");
     let below = under_the_bar(&per_word, 9);
     assert!(

@@ -77,6 +77,7 @@ mod meshes;
 mod names;
 mod nodes;
 mod operations;
+mod operators;
 mod parsers;
 mod peripherals;
 mod permanent;
@@ -191,6 +192,7 @@ fn table() -> &'static [Pattern] {
             bookmarks::PATTERNS,
             frontends::PATTERNS,
             dashboards::PATTERNS,
+            operators::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

@@ -26,6 +26,7 @@
 //! to see the per-family table and every disagreement.
 
 mod confidence;
+mod eighties;
 mod groups;
 mod later;
 mod latest;

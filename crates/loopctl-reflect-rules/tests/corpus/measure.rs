@@ -152,6 +152,8 @@ data_files! {
     final83 => "final83",
     final84 => "final84",
     final85 => "final85",
+    final86 => "final86",
+    final87 => "final87",
 }
 
 /// How the reflector knows the registered tools.

@@ -43,6 +43,7 @@ mod limits;
 mod lookalikes;
 mod nineteenth;
 mod ninetieth;
+mod ninetyeighth;
 mod ninetyfifth;
 mod ninetyfirst;
 mod ninetyfourth;

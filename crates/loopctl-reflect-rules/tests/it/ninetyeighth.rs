@@ -1,0 +1,90 @@
+//! The ninety-eighth round, read after `final86.jsonl` and `final87.jsonl` were measured: monitoring servers, bare-metal provisioners, CRMs, log platforms, web conferencing and game streaming, and advice to check or verify something before trying again.
+
+use loopctl_reflect_rules::Confidence;
+
+use crate::verdicts::{assert_all, verdict};
+
+#[test]
+fn a_reload_an_activation_a_lock_and_busy_workers_pass() {
+    let passing = [
+        // final86, Icinga/icinga2 (503 while reloading)
+        "Icinga is reloading",
+        // final86, Checkmk's REST API (423 Locked)
+        "There is already an activation running.",
+        // final86, openstack/ironic (503 NoFreeConductorWorker)
+        "Requested action cannot be performed due to lack of free conductor workers.",
+        // final87, parseablehq/parseable
+        "Server resources over-utilized",
+        // final87, civicrm/civicrm-core (its deadlock retry list)
+        "Database lock encountered",
+        "SqlGroup: Failed to acquire lock on cache key.",
+    ];
+    assert_all((true, Confidence::Weak), &passing);
+    for text in passing {
+        let text = format!("{text}; invalid api key");
+        assert!(!verdict(&text).0, "{text}");
+    }
+}
+
+#[test]
+fn something_to_check_or_change_before_the_retry_lasts() {
+    assert_all(
+        (false, Confidence::Weak),
+        &[
+            // final86: MAAS, Attendize, OJS, Bahmni; final87: Moonlight
+            "Incorrect K_g key.  Check BMC configuration and try again.",
+            "Database connection failed. Please check the details you have entered and try again.",
+            "Unpublished items cannot be exported/deposited. Please deselect unpublished items and try again.",
+            "Admitted patient's visit cannot be closed. Discharge the patient and try again",
+            "Unable to initialize video decoder. Please check your streaming settings and try again.",
+            "The connection was terminated by the host due to DRM-protected content. Close any DRM-protected content on the host and try again.",
+            // final86, mailcow; final87, OpenObserve: an administrator to ask
+            "The password recovery is currently unavailable. Please contact your administrator.",
+            "Search is temporarily disabled due to exceeding allotted ingestion limit. Please contact your administrator.",
+            // final87, Greenlight: a choice to change
+            "The required server type is unavailable. Please select a different type in the room settings.",
+            // final86, Attendize: a captcha a person must solve
+            "Robot verification failed, please try again.",
+        ],
+    );
+    // final86, NagiosEnterprises/nrpe: surely, unless a passing word
+    // stands beside it, as "timeout" does in NRPE's own text.
+    assert_all(
+        (false, Confidence::Strong),
+        &["Interval must be a positive integer"],
+    );
+    assert_all(
+        (false, Confidence::Weak),
+        &["Timeout value must be a positive integer"],
+    );
+    // The connection to check is still a blip, and a bare retry still one.
+    for passing in [
+        "Could not reach host gem.repo4. Check your network connection and try again.",
+        "Network error. Please check your internet connection and try again.",
+        "Please verify your internet connection and try again",
+        "Server busy, please try again.",
+    ] {
+        assert!(verdict(passing).0, "{passing}");
+    }
+}
+
+#[test]
+fn credentials_refused_in_their_own_words_are_refused() {
+    // final86, netdata/netdata: refused though a passing errno follows,
+    // unsure beside it.
+    assert_all(
+        (false, Confidence::Weak),
+        &[
+            "API key 'XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX' is not allowed. Forbidding access. (errno 11, Resource temporarily unavailable)",
+        ],
+    );
+    assert_all(
+        (false, Confidence::Strong),
+        &[
+            // final86, canonical/maas; final87, Greenlight, Moonlight
+            "Incorrect username.  Check BMC configuration and try again.",
+            "Your registration is pending approval from the administrator. Please try again later.",
+            "The PIN from the PC didn't match. Please try again.",
+        ],
+    );
+}
