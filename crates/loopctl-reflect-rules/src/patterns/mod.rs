@@ -193,6 +193,7 @@ fn table() -> &'static [Pattern] {
             frontends::PATTERNS,
             dashboards::PATTERNS,
             operators::PATTERNS,
+            operators::UNLESS_ADVISED,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,
@@ -271,6 +272,9 @@ struct Mark {
     /// It is a word that leans lasting, read only where nothing else
     /// matched (`faint::LEANING`).
     leans: bool,
+    /// It counts only where the text advises no retry
+    /// (`operators::UNLESS_ADVISED`).
+    unless_advised: bool,
 }
 
 /// Each pattern's [`Mark`], by pattern id.
@@ -292,6 +296,7 @@ fn marks() -> &'static [Mark] {
                 requests: pattern.0.contains(crate::lasting::REQUEST_WORD),
                 yields: faint::YIELDING.contains(pattern),
                 leans: faint::LEANING.contains(pattern),
+                unless_advised: operators::UNLESS_ADVISED.contains(pattern),
             })
             .collect()
     })
@@ -328,6 +333,7 @@ fn automaton() -> Option<&'static AhoCorasick> {
 pub(crate) fn categories(text: &str) -> Found {
     let mut found = Found::default();
     let mut asks_for_a_change = false;
+    let mut unless_advised = None;
     let Some(automaton) = automaton() else {
         return found;
     };
@@ -353,6 +359,10 @@ pub(crate) fn categories(text: &str) -> Found {
                 }
                 if mark.leans {
                     found.add_leaning(*category);
+                    continue;
+                }
+                if mark.unless_advised {
+                    unless_advised = unless_advised.or(Some(*category));
                     continue;
                 }
                 if mark.advised
@@ -388,6 +398,9 @@ pub(crate) fn categories(text: &str) -> Found {
     // Unavailable. Please sign in and try again" stays a server error).
     if asks_for_a_change && (found.strong | found.weak | found.faint) & PASSING == 0 {
         found.add(Category::Permanent, Tier::Weak, false);
+    }
+    if let Some(category) = unless_advised.filter(|_| !operators::advised_anywhere(text, &found)) {
+        found.add(category, Tier::Weak, false);
     }
     found
 }

@@ -15,9 +15,14 @@
 //! - Lasting, weak: "contact your administrator" and "contact the
 //!   administrator" (eighteen labelled texts, none passing), so that
 //!   mailcow's password recovery "currently unavailable. Please contact
-//!   your administrator" is not read as a blip; "please select a
-//!   different" (six, none passing); Attendize's "Robot verification
-//!   failed", a captcha a person must solve.
+//!   your administrator" is not read as a blip, and "please select a
+//!   different" (six, none passing), each only where the text advises no
+//!   retry (`UNLESS_ADVISED`; the review found a storage provider
+//!   "temporarily unavailable. Please try again later or contact your
+//!   administrator", which passes); Attendize's "Robot verification
+//!   failed", a captcha a person must solve; Moonlight's "Close any
+//!   DRM-protected content", in its own words, since "close ... and try
+//!   again" elsewhere mostly follows a failed load (the review).
 //! - Refused: Netdata's "Forbidding access" to an API key it does not
 //!   allow, of the strong tier since errno 11 ("Resource temporarily
 //!   unavailable") follows it and a weak refusal yields to a passing
@@ -32,8 +37,28 @@
 //! a limit); Moonlight's bare "Connection terminated with error".
 
 use super::Category::{Auth, Input, Permanent, ServerDown, Transient};
-use super::Pattern;
 use super::Tier::{Strong, Weak};
+use super::{Found, Pattern};
+
+/// Words that say a failure lasts only where the text advises no retry
+/// (the review): "temporarily unavailable. Please try again later or
+/// contact your administrator" passes, "currently unavailable. Please
+/// contact your administrator" does not. Matched with the tables, and
+/// read after the pass (`categories`).
+pub(super) const UNLESS_ADVISED: &[Pattern] = &[
+    // mailcow, OpenObserve and the labelled files
+    ("contact your administrator", Permanent, Weak),
+    ("contact the administrator", Permanent, Weak),
+    // bigbluebutton/greenlight and the labelled files
+    ("please select a different", Input, Weak),
+];
+
+/// Whether `text` advises a retry: a literal of the tables that advises
+/// one was read (`found`), or it names a failure that may recur ("if the
+/// problem persists"), which only a passing failure is said to do.
+pub(super) fn advised_anywhere(text: &str, found: &Found) -> bool {
+    found.advised || crate::text::find_ignore_case(text.as_bytes(), b"persist").is_some()
+}
 
 pub(super) const PATTERNS: &[Pattern] = &[
     // Icinga/icinga2 (lib/remote: 503 while reloading)
@@ -50,11 +75,8 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("failed to acquire lock on cache key", Transient, Weak),
     // NagiosEnterprises/nrpe and the labelled files
     ("must be a positive integer", Input, Strong),
-    // mailcow, OpenObserve and the labelled files
-    ("contact your administrator", Permanent, Weak),
-    ("contact the administrator", Permanent, Weak),
-    // bigbluebutton/greenlight and the labelled files
-    ("please select a different", Input, Weak),
+    // Moonlight (a host refusing to stream protected content)
+    ("close any drm-protected content", Permanent, Weak),
     // Attendize (its captcha)
     ("robot verification failed", Permanent, Weak),
     // canonical/maas (IPMI errors), netdata/netdata (streaming API keys),
