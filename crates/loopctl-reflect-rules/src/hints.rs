@@ -37,6 +37,18 @@ pub(crate) fn retry_wait(error: &str, found: Found) -> Option<Duration> {
     Some(wait)
 }
 
+/// Whether a wait named outright outranks the words that decided: no
+/// strong pattern matched, the server asks to retry within a retry's
+/// reach, and the text states no retryable flag of its own. "limit
+/// exceeded, retry after: 1s" (FleetDM's SSO limit) names a limit by
+/// generic words alone, and the wait says it passes; an AWS error with
+/// `"retryable":false` beside its `"retryDelay":48.4` is left to its flag.
+pub(crate) fn outranks_generic_words(error: &str, found: Found, wait: Option<Duration>) -> bool {
+    found.strong == 0
+        && wait.is_some_and(|wait| wait <= LONGEST_WAIT)
+        && crate::text::find_ignore_case(error.as_bytes(), b"retryable").is_none()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use crate::confidence::{Confidence, Judged, Verdict};
 use crate::custom::{Rule, RuleInput};
-use crate::hints::retry_wait;
+use crate::hints::{outranks_generic_words, retry_wait};
 use crate::lasting::outlasts_a_retry;
 use crate::patterns::{Category, categories, fold, strongest};
 use crate::text::{
@@ -167,6 +167,14 @@ impl RuleReflector {
         // same Gemini text is for different models: the hint decides, but
         // only weakly.
         let wait = retry_wait(text, found);
+        let category = if !category.passes()
+            && !matches!(category, Category::Auth | Category::Quota)
+            && outranks_generic_words(text, found, wait)
+        {
+            Category::Transient
+        } else {
+            category
+        };
         // A limit of zero is as sure as any pattern, however the quota was
         // worded.
         let zero_quota = category == Category::Quota && quota_is_zero(text);

@@ -76,7 +76,8 @@ async fn disagreements(file: &str, reflector: &str) -> (usize, usize) {
 
 /// (file, rules alone, rules+llm): disagreements as measured and reported
 /// in docs/rule-reflector.md, asserted as ceilings.
-const MEASURED: [(&str, usize, usize); 92] = [
+const MEASURED: [(&str, usize, usize); 93] = [
+    ("final88", 6, 0),
     ("final86", 18, 0),
     ("final87", 15, 0),
     ("evaluation", 14, 0),
@@ -107,7 +108,7 @@ const MEASURED: [(&str, usize, usize); 92] = [
     ("final21", 41, 0),
     ("final22", 62, 3),
     ("final23", 32, 1),
-    ("final24", 62, 1),
+    ("final24", 61, 1),
     ("final25", 24, 1),
     ("final26", 78, 5),
     ("final27", 85, 6),

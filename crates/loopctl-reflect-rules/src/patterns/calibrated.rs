@@ -11,7 +11,7 @@
 //! right at least three times in four where they decide.
 //!
 //! Every file counts, each once it has been measured once: `final.jsonl`
-//! to `final87.jsonl` were each measured before any rule was written from
+//! to `final88.jsonl` were each measured before any rule was written from
 //! them, and a file collected next must stay out of this list until it has
 //! been.
 
@@ -22,7 +22,7 @@ use serde_json::Value;
 use super::{Category, Tier, automaton, categories, strongest, table};
 use crate::{Confidence, RuleReflector};
 
-const FILES: [&str; 92] = [
+const FILES: [&str; 93] = [
     include_str!("../../tests/data/evaluation.jsonl"),
     include_str!("../../tests/data/holdout.jsonl"),
     include_str!("../../tests/data/fresh.jsonl"),
@@ -115,6 +115,7 @@ const FILES: [&str; 92] = [
     include_str!("../../tests/data/final85.jsonl"),
     include_str!("../../tests/data/final86.jsonl"),
     include_str!("../../tests/data/final87.jsonl"),
+    include_str!("../../tests/data/final88.jsonl"),
 ];
 
 /// Every labelled text of the counted files with its `is_recoverable`
@@ -223,7 +224,7 @@ fn every_faint_word_is_right_three_times_in_four_where_it_decides() {
 #[test]
 fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     // The bar they were taken by (`faint::LEANING`), kept on every file
-    // counted since, `final87` among them, for the words together and for
+    // counted since, `final88` among them, for the words together and for
     // each word in the texts it is found in.
     let rules = RuleReflector::new();
     let automaton = automaton().expect("the automaton builds");
@@ -270,9 +271,10 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     // the ninety-fourth, 1,074 with `final83` and the ninety-fifth, 1,107
     // with `final84` and the ninety-sixth, 1,137 with `final85`, 1,135
     // with the ninety-eighth round (its literals now read two texts these
-    // words read), 1,181 with `final86` and `final87`: fewer means a word
-    // was lost or hides another.
-    assert!(decided >= 1181, "only {decided} decided");
+    // words read), 1,181 with `final86` and `final87`, 1,212 with the
+    // ninety-ninth round's "input", 1,247 with `final88`: fewer means a
+    // word was lost or hides another.
+    assert!(decided >= 1247, "only {decided} decided");
     assert!(10 * right >= 9 * decided, "right {right} of {decided}");
     let below = under_the_bar(&per_word, 9);
     assert!(

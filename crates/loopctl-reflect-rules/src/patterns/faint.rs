@@ -205,6 +205,15 @@ pub(super) const LEANING: &[Pattern] = &[
     ("expired", Permanent, Faint),
     ("accept", Permanent, Faint),
     ("verify", Permanent, Faint),
+    // Taken a fourth time in the ninety-ninth round by the same rule, over
+    // the 88 labelled files then counted: "input" names the request as
+    // wrong (right 27 times in 28, in 26 systems). Left out, though over
+    // the bar: "without" (26 in 27), which would hide "out of memory" and
+    // "out of range" starting inside it; words that name only a thing
+    // ("script", "document", "instance", "user", "support"), the causal
+    // "due to" and "because", "been", and "memory", whose exhaustion a GPU
+    // job's retry may find gone.
+    ("input", Permanent, Faint),
 ];
 
 /// Phrases that keep the words of [`LEANING`] from deciding: the text goes
@@ -222,10 +231,14 @@ pub(super) const LEANING: &[Pattern] = &[
 /// the model as before: Redis' older "read only slave" (a replica during
 /// a failover; `pipelines.rs` leaves it to the model) and Windows'
 /// "only one usage of each socket address", a client out of ephemeral
-/// ports, which clears in minutes.
+/// ports, which clears in minutes. With "input" a leaning word (the
+/// ninety-ninth round), PortAudio's "Input overflowed" (an audio buffer
+/// read too late, which the eighty-third round's review left to the
+/// model) is kept for it too.
 pub(super) const UNLEANING: &[&str] = &[
     "yet",
     "[parameters:",
     "read only slave",
     "only one usage of each",
+    "input overflowed",
 ];

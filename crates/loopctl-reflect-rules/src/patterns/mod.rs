@@ -56,6 +56,7 @@ mod exposed;
 mod faint;
 mod federated;
 mod filings;
+mod fleets;
 mod fold;
 mod formats;
 mod found;
@@ -194,6 +195,8 @@ fn table() -> &'static [Pattern] {
             dashboards::PATTERNS,
             operators::PATTERNS,
             operators::UNLESS_ADVISED,
+            fleets::PATTERNS,
+            fleets::UNLESS_ADVISED,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,
@@ -273,7 +276,7 @@ struct Mark {
     /// matched (`faint::LEANING`).
     leans: bool,
     /// It counts only where the text advises no retry
-    /// (`operators::UNLESS_ADVISED`).
+    /// (`operators::UNLESS_ADVISED`, `fleets::UNLESS_ADVISED`).
     unless_advised: bool,
 }
 
@@ -296,7 +299,8 @@ fn marks() -> &'static [Mark] {
                 requests: pattern.0.contains(crate::lasting::REQUEST_WORD),
                 yields: faint::YIELDING.contains(pattern),
                 leans: faint::LEANING.contains(pattern),
-                unless_advised: operators::UNLESS_ADVISED.contains(pattern),
+                unless_advised: operators::UNLESS_ADVISED.contains(pattern)
+                    || fleets::UNLESS_ADVISED.contains(pattern),
             })
             .collect()
     })

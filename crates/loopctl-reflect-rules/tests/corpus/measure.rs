@@ -154,6 +154,7 @@ data_files! {
     final85 => "final85",
     final86 => "final86",
     final87 => "final87",
+    final88 => "final88",
 }
 
 /// How the reflector knows the registered tools.

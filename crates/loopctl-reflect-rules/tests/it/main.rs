@@ -47,6 +47,7 @@ mod ninetyeighth;
 mod ninetyfifth;
 mod ninetyfirst;
 mod ninetyfourth;
+mod ninetyninth;
 mod ninetysecond;
 mod ninetyseventh;
 mod ninetysixth;

@@ -21,12 +21,19 @@ fn a_connection_lost_and_a_database_not_built_yet_pass_unsure() {
 
 #[test]
 fn a_name_taken_a_request_to_change_and_a_blocked_api_last_whatever_try_again_says() {
+    // final82, standardnotes/server; final22, Azure's storage: unsure
+    // since the calibration counted `final88` (Tdarr's node ID "already
+    // taken" passed).
+    assert_all(
+        (false, Confidence::Weak),
+        &[
+            "The email you entered is already taken. Please try again.",
+            "The storage account named ubuntusa is already taken.",
+        ],
+    );
     assert_all(
         (false, Confidence::Strong),
         &[
-            // final82, standardnotes/server; final22, Azure's storage
-            "The email you entered is already taken. Please try again.",
-            "The storage account named ubuntusa is already taken.",
             // final82, vrtmrz/obsidian-livesync, toggl/toggl_api_docs#397
             "Cannot connect to non-HTTPS URI. Please update your config and try again.",
             "{\"error\":{\"message\":\"time_entry_ids=1799600505,1799781560,1800007885 is too big\",\"tip\":\"Change your request and try again. Please refer to API documentation at https://github.com/toggl/toggl_api_docs if you need additional help\",\"code\":400}}",
