@@ -4,7 +4,7 @@ use std::time::{Duration, SystemTime};
 
 use loopctl_backoff::parse_retry_after;
 
-use crate::patterns::Found;
+use crate::patterns::{Category, Found};
 
 /// The longest wait a retry hint may ask for and still be a retry: 15
 /// minutes, well past a per-minute limit's reset and well short of the
@@ -37,16 +37,45 @@ pub(crate) fn retry_wait(error: &str, found: Found) -> Option<Duration> {
     Some(wait)
 }
 
-/// Whether a wait named outright outranks the words that decided: no
-/// strong pattern matched, the server asks to retry within a retry's
-/// reach, and the text states no retryable flag of its own. "limit
-/// exceeded, retry after: 1s" (FleetDM's SSO limit) names a limit by
-/// generic words alone, and the wait says it passes; an AWS error with
-/// `"retryable":false` beside its `"retryDelay":48.4` is left to its flag.
-pub(crate) fn outranks_generic_words(error: &str, found: Found, wait: Option<Duration>) -> bool {
-    found.strong == 0
+/// The words in which a server asks its caller to wait: a program's own
+/// retry loop says "retry in 60s" of itself (Celery's "Retry in 60s:
+/// DoesNotExist(...)", a device's "network not found, retry in 60 sec"),
+/// which is no advice to the caller.
+const ASKED: [&[u8]; 4] = [
+    b"retry after",
+    b"retry-after",
+    b"try again in",
+    b"try again after",
+];
+
+/// Words of a text's own retryable flag, which decides instead.
+const FLAGS: [&[u8]; 2] = [b"retryable", b"retriable"];
+
+/// Whether a wait the server asks for outright outranks the generic words
+/// that named a lasting condition: no strong pattern matched, the
+/// condition is of the `Permanent` kind (a limit, a state; not an input,
+/// a missing thing or corruption), the server asks in its own words to
+/// retry within a retry's reach, and the text states no retryable flag of
+/// its own. "limit exceeded, retry after: 1s" (FleetDM's SSO limit) names
+/// a limit by generic words alone, and the wait says it passes; an AWS
+/// error with `"retryable":false` beside its `"retryDelay":48.4` is left
+/// to its flag (the review narrowed all of these).
+pub(crate) fn outranks_generic_words(
+    error: &str,
+    category: Category,
+    found: Found,
+    wait: Option<Duration>,
+) -> bool {
+    let holds = |words: &[&[u8]]| {
+        words
+            .iter()
+            .any(|word| crate::text::find_ignore_case(error.as_bytes(), word).is_some())
+    };
+    category == Category::Permanent
+        && found.strong == 0
         && wait.is_some_and(|wait| wait <= LONGEST_WAIT)
-        && crate::text::find_ignore_case(error.as_bytes(), b"retryable").is_none()
+        && holds(&ASKED)
+        && !holds(&FLAGS)
 }
 
 #[cfg(test)]

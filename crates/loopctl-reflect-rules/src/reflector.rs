@@ -167,10 +167,7 @@ impl RuleReflector {
         // same Gemini text is for different models: the hint decides, but
         // only weakly.
         let wait = retry_wait(text, found);
-        let category = if !category.passes()
-            && !matches!(category, Category::Auth | Category::Quota)
-            && outranks_generic_words(text, found, wait)
-        {
+        let category = if outranks_generic_words(text, category, found, wait) {
             Category::Transient
         } else {
             category

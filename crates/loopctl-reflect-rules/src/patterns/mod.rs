@@ -196,7 +196,6 @@ fn table() -> &'static [Pattern] {
             operators::PATTERNS,
             operators::UNLESS_ADVISED,
             fleets::PATTERNS,
-            fleets::UNLESS_ADVISED,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,
@@ -276,7 +275,7 @@ struct Mark {
     /// matched (`faint::LEANING`).
     leans: bool,
     /// It counts only where the text advises no retry
-    /// (`operators::UNLESS_ADVISED`, `fleets::UNLESS_ADVISED`).
+    /// (`operators::UNLESS_ADVISED`).
     unless_advised: bool,
 }
 
@@ -299,8 +298,7 @@ fn marks() -> &'static [Mark] {
                 requests: pattern.0.contains(crate::lasting::REQUEST_WORD),
                 yields: faint::YIELDING.contains(pattern),
                 leans: faint::LEANING.contains(pattern),
-                unless_advised: operators::UNLESS_ADVISED.contains(pattern)
-                    || fleets::UNLESS_ADVISED.contains(pattern),
+                unless_advised: operators::UNLESS_ADVISED.contains(pattern),
             })
             .collect()
     })

@@ -356,6 +356,7 @@ mod tests {
             "Connection Failed. Please check the server status and try again.",
             "Central API is unreachable. Please verify the service is running and try again.",
             "No internet connection. Check your WiFi and try again.",
+            "Printing failed. Check whether the printer is offline and try again.",
             "Please check back later and try again.",
             "Something went wrong. Please check and try again.",
             "The request could not be loaded. Close the dialog and try again.",

@@ -23,9 +23,23 @@ fn a_gateway_shedding_load_a_step_to_rerun_and_a_short_wait_pass() {
         &["limit exceeded, retry after: 1s"],
     );
     // A wait longer than a retry still lasts, and a text's own retryable
-    // flag still decides (an AWS error beside its `retryDelay`).
-    assert!(!verdict("limit exceeded, retry after: 3600s").0);
-    assert!(!verdict("Ticket is in PLACING status and cannot be canceled. \"retryable\":false,\"retryDelay\":48.43").0);
+    // flag still decides (an AWS error beside its `retryDelay`); the
+    // review: a program's own retry loop is no advice to the caller, and
+    // only a condition, not a missing thing, an input or corruption,
+    // yields to a wait.
+    for lasting in [
+        "limit exceeded, retry after: 3600s",
+        "Ticket is in PLACING status and cannot be canceled. \"retryable\":false,\"retryDelay\":48.43",
+        "limit exceeded, retriable=false, retry after: 1s",
+        "Retry in 60s: DoesNotExist('Decision matching query does not exist.')",
+        "WiFi network not found, retry in 60 sec",
+        "File is corrupted. Retry in 5s",
+        // ten of eleven other systems' "please rerun" ask for a change
+        "Please rerun with multiple predictors",
+        "Once installed, please rerun the command",
+    ] {
+        assert!(!verdict(lasting).0, "{lasting}");
+    }
 }
 
 #[test]
@@ -40,14 +54,28 @@ fn a_setting_to_make_sure_of_and_a_wrong_input_last() {
             "Encoder rejected the input stream",
         ],
     );
-    // Beside advice to retry, "please ensure" decides nothing, and a
+    // Beside advice to retry or a passing word, "please ensure" decides
+    // nothing, and a
     // restarted upload is the same call again; cdxgen's GitHub limit, named
     // by a strong pattern, still passes (not named by the round).
     for passing in [
         "Service temporarily unavailable. Please ensure the server is up and try again later.",
         "The upload was interrupted; restart it and try again.",
         "Rate limit exceeded for REST API of github.com. Please ensure GITHUB_TOKEN is set as environment variable.",
+        // the review: a passing word beside it decides
+        "Failed to connect to the database server. Please ensure the server is running.",
     ] {
         assert!(verdict(passing).0, "{passing}");
     }
+}
+
+#[test]
+fn a_json_body_cut_short_leans_lasting_only_weakly() {
+    // The review: Go's "unexpected end of JSON input" (a body cut short)
+    // passes as often as it lasts; "input" leans lasting on it, so it is
+    // only ever unsure and goes to the model under `rules+llm`.
+    assert_eq!(
+        verdict("unexpected end of JSON input"),
+        (false, Confidence::Weak)
+    );
 }
