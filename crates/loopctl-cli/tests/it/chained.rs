@@ -76,7 +76,8 @@ async fn disagreements(file: &str, reflector: &str) -> (usize, usize) {
 
 /// (file, rules alone, rules+llm): disagreements as measured and reported
 /// in docs/rule-reflector.md, asserted as ceilings.
-const MEASURED: [(&str, usize, usize); 93] = [
+const MEASURED: [(&str, usize, usize); 94] = [
+    ("final89", 8, 1),
     ("final88", 6, 0),
     ("final86", 18, 0),
     ("final87", 15, 0),
@@ -143,7 +144,7 @@ const MEASURED: [(&str, usize, usize); 93] = [
     ("final56", 19, 0),
     ("final57", 29, 0),
     ("final58", 30, 0),
-    ("final59", 31, 0),
+    ("final59", 30, 0),
     ("final60", 23, 0),
     ("final61", 19, 1),
     ("final62", 51, 0),

@@ -49,6 +49,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // The request meets a condition that stays.
     ("does not support", Permanent, Faint),
     ("doesn't support", Permanent, Faint),
+    // The hundredth round: the plural form ("flat mirrors don't support
+    // udebs"); "do not support" is left out, right only twice in three
+    // where it alone decided.
+    ("don't support", Permanent, Faint),
     ("not allowed", Permanent, Faint),
     ("not permitted", Permanent, Faint),
     ("are disabled", Permanent, Faint),

@@ -75,6 +75,7 @@ mod licences;
 mod machinery;
 mod machines;
 mod meshes;
+mod mirrors;
 mod names;
 mod nodes;
 mod operations;
@@ -196,6 +197,7 @@ fn table() -> &'static [Pattern] {
             operators::PATTERNS,
             operators::UNLESS_ADVISED,
             fleets::PATTERNS,
+            mirrors::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

@@ -155,6 +155,7 @@ data_files! {
     final86 => "final86",
     final87 => "final87",
     final88 => "final88",
+    final89 => "final89",
 }
 
 /// How the reflector knows the registered tools.

@@ -409,11 +409,11 @@ fn accuracy_on_the_fifty_ninth_final_file() {
             // Google plugin's "ServiceUnavailable: 503 Getting metadata from
             // plugin failed with error: ...".
             auth_called_recoverable: 1,
-            recoverable: 215,
-            severity: 117,
+            recoverable: 216,
+            severity: 118,
             correction: 223,
-            classified: 203,
-            classified_right: 181,
+            classified: 204,
+            classified_right: 182,
         },
     );
 }
