@@ -6,17 +6,23 @@
 //!   underway" (the query is still running); CloudBeaver's "Too frequent
 //!   authentication requests" (a minimum gap of a second between logins);
 //!   LinuxGSM's SteamCMD "Not returning version info", which a second run
-//!   returned; Read the Docs' "problem with Read the Docs while building",
-//!   its own failure, not the project's; and any wait of "a few minutes"
-//!   ("returning to this page in a few minutes"; thirty labelled texts in
-//!   thirty-one pass).
+//!   returned (its other version checks say the same words of a page that
+//!   stays broken, so only SteamCMD's is read); Read the Docs' "problem
+//!   with Read the Docs while building", its own failure, not the
+//!   project's (weak: its threads show it lasting for hours too); and a
+//!   return asked for "in a few minutes" ("returning to this page in a few
+//!   minutes", "come back in a few minutes"), not any few minutes named:
+//!   an email "in a few minutes" or logs available "in a few minutes"
+//!   name no retry (the review).
 //! - Lasting, weak: Apache Kylin's "please check LDAP configuration";
 //!   reprepro's "Package database is not sorted", an index to rebuild;
 //!   Pelican's "Make sure wings is up to date", a daemon to upgrade; Read
 //!   the Docs' builds "disabled for this project" (three labelled texts,
 //!   none passing).
 //! - Refused, weakly: Beekeeper Studio's "you didn't sign in on your
-//!   browser", a sign-in that never happened.
+//!   browser", a sign-in that never happened, in its own words, since a
+//!   security notice's "If you didn't sign in" refuses nothing (the
+//!   review).
 //!
 //! Not named: refused networks ("Network is unreachable") and a 502 from
 //! apt-cacher-ng, each lasting in its thread; Cube's pool "ResourceRequest
@@ -37,11 +43,12 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // dbeaver/cloudbeaver (authentication service)
     ("too frequent authentication requests", Transient, Weak),
     // GameServerManagers/LinuxGSM#440
-    ("not returning version info", Transient, Weak),
+    ("steamcmd: not returning version info", Transient, Weak),
     // readthedocs/readthedocs.org (build errors)
     ("problem with read the docs while building", Transient, Weak),
-    // a wait the text names in words, not a number
-    ("in a few minutes", Transient, Weak),
+    // a return the text asks for in a few minutes, in words
+    ("this page in a few minutes", Transient, Weak),
+    ("back in a few minutes", Transient, Weak),
     // apache/kylin
     ("please check ldap configuration", Permanent, Weak),
     // ionos-cloud/reprepro
@@ -51,5 +58,5 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // readthedocs/readthedocs.org and the labelled files
     ("disabled for this project", Permanent, Weak),
     // beekeeper-studio/beekeeper-studio
-    ("didn't sign in", Auth, Weak),
+    ("didn't sign in on your browser", Auth, Weak),
 ];

@@ -51,3 +51,23 @@ fn a_sign_in_that_never_happened_is_refused() {
     // final89, beekeeper-studio: refused though it ends "try again".
     assert!(!verdict("Looks like you didn't sign in on your browser. Please try again.").0);
 }
+
+#[test]
+fn the_shorter_words_of_other_texts_keep_their_own_verdicts() {
+    // The review: a few minutes that name no return, another version
+    // check's words, and a security notice's sign-in.
+    for lasting in [
+        "Login failed: email not confirmed. You will receive an email with instructions for how to confirm your email address in a few minutes.",
+        "Build failed with exit code 2. Logs will be available in a few minutes.",
+        "[ FAIL ] Checking for update: mojang.com: Not returning version info",
+        "Health endpoint is not returning version information.",
+    ] {
+        assert!(!verdict(lasting).0, "{lasting}");
+    }
+    assert!(
+        verdict(
+            "503 Service Unavailable. If you didn't sign in, ignore this message; please try again."
+        )
+        .0
+    );
+}
