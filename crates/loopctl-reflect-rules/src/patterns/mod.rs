@@ -103,6 +103,7 @@ mod smtp;
 mod stacks;
 mod standby;
 mod states;
+mod stations;
 mod storage;
 mod stores;
 mod studios;
@@ -198,6 +199,7 @@ fn table() -> &'static [Pattern] {
             operators::UNLESS_ADVISED,
             fleets::PATTERNS,
             mirrors::PATTERNS,
+            stations::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

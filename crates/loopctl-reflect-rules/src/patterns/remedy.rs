@@ -18,7 +18,9 @@
 //! server status", "verify the service is running"), to "check back", or
 //! at nothing named. "Deselect" and "discharge" joined with them, each
 //! from a text of `final86`; "close" did not, since "close the dialog and
-//! try again" mostly follows a failed load (the review).
+//! try again" mostly follows a failed load (the review). "Disengage"
+//! joined in the hundred-and-first round (INDI's "Disengage tracking then
+//! try again").
 //! "Increase" joined later (the sixty-third round): a larger heap, a
 //! longer token lifetime or a higher memory quota asked for before the
 //! retry lasted in all three labelled texts that say it. "Reduce" and
@@ -53,6 +55,7 @@ const VERBS: &[&str] = &[
     "deselect",
     "disable",
     "discharge",
+    "disengage",
     "edit",
     "enable",
     "enter",
@@ -325,6 +328,8 @@ mod tests {
             "The coupon code isn't valid. Verify the code and try again.",
             "Unpublished items cannot be exported/deposited. Please deselect unpublished items and try again.",
             "Admitted patient's visit cannot be closed. Discharge the patient and try again",
+            // The hundred-and-first round: INDI's telescope driver.
+            "Cannot reverse tracking while tracking is engaged. Disengage tracking then try again.",
         ] {
             assert!(asks(text), "{text}");
         }

@@ -156,6 +156,7 @@ data_files! {
     final87 => "final87",
     final88 => "final88",
     final89 => "final89",
+    final90 => "final90",
 }
 
 /// How the reflector knows the registered tools.

@@ -39,6 +39,7 @@ mod fortyseventh;
 mod fortysixth;
 mod fortythird;
 mod fourteenth;
+mod hundredfirst;
 mod hundredth;
 mod limits;
 mod lookalikes;
