@@ -76,7 +76,8 @@ async fn disagreements(file: &str, reflector: &str) -> (usize, usize) {
 
 /// (file, rules alone, rules+llm): disagreements as measured and reported
 /// in docs/rule-reflector.md, asserted as ceilings.
-const MEASURED: [(&str, usize, usize); 95] = [
+const MEASURED: [(&str, usize, usize); 96] = [
+    ("final91", 8, 0),
     ("final90", 12, 1),
     ("final89", 8, 1),
     ("final88", 6, 0),

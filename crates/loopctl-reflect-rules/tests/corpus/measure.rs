@@ -157,6 +157,7 @@ data_files! {
     final88 => "final88",
     final89 => "final89",
     final90 => "final90",
+    final91 => "final91",
 }
 
 /// How the reflector knows the registered tools.
