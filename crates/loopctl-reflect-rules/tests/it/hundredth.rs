@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, verdict};
+use crate::verdicts::{assert_all, assert_refused_beside, verdict};
 
 /// The round's passing texts, each unsure.
 const PASSING: &[&str] = &[
@@ -21,10 +21,8 @@ const PASSING: &[&str] = &[
 #[test]
 fn a_query_still_running_a_login_limit_and_a_wait_of_minutes_pass() {
     assert_all((true, Confidence::Weak), PASSING);
-    for text in PASSING {
-        let text = format!("{text}; invalid api key");
-        assert!(!verdict(&text).0, "{text}");
-    }
+    // Beside a refusal named outright they are still refused, surely.
+    assert_refused_beside(PASSING);
 }
 
 #[test]

@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, verdict};
+use crate::verdicts::{assert_all, assert_refused_beside, verdict};
 
 /// The round's passing texts, each unsure: none names a wait the rules
 /// can read, and the words of each may also follow a failure that lasts.
@@ -27,19 +27,24 @@ const PASSING: &[&str] = &[
     "File likely corrupted during transmission, please try later.",
     // final85, svix/svix-webhooks (svix-cli relay)
     "failed to complete handshake with Webhook Relay server: no response from remote",
-    // final85, kubeapps' Flux plugin: a strong pattern, unsure beside
-    // the lasting word inside the text
-    "Updates to helm releases pending reconciliation are not supported",
 ];
+
+/// final85, kubeapps' Flux plugin: a strong pattern, unsure beside the
+/// lasting word inside the text.
+const RECONCILING: &str = "Updates to helm releases pending reconciliation are not supported";
 
 #[test]
 fn a_release_reconciling_a_service_out_of_reach_and_a_publish_to_repeat_pass() {
     assert_all((true, Confidence::Weak), PASSING);
-    // Beside a refusal named outright they are still refused.
-    for text in PASSING {
-        let text = format!("{text}; invalid api key");
-        assert!(!verdict(&text).0, "{text}");
-    }
+    // Beside a refusal named outright they are still refused, surely.
+    assert_refused_beside(PASSING);
+    assert_all((true, Confidence::Weak), &[RECONCILING]);
+    // A strong passing pattern beside a refusal leaves it refused, but
+    // unsure (as Microsoft Graph's 429 beside its accessDenied is).
+    assert_eq!(
+        verdict(&format!("{RECONCILING}; invalid api key")),
+        (false, Confidence::Weak)
+    );
 }
 
 #[test]
