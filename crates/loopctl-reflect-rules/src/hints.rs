@@ -5,6 +5,7 @@ use std::time::{Duration, SystemTime};
 use loopctl_backoff::parse_retry_after;
 
 use crate::patterns::{Category, Found};
+use crate::text::contains_any_ignore_case;
 
 /// The longest wait a retry hint may ask for and still be a retry: 15
 /// minutes, well past a per-minute limit's reset and well short of the
@@ -66,16 +67,11 @@ pub(crate) fn outranks_generic_words(
     found: Found,
     wait: Option<Duration>,
 ) -> bool {
-    let holds = |words: &[&[u8]]| {
-        words
-            .iter()
-            .any(|word| crate::text::find_ignore_case(error.as_bytes(), word).is_some())
-    };
     category == Category::Permanent
         && found.strong == 0
         && wait.is_some_and(|wait| wait <= LONGEST_WAIT)
-        && holds(&ASKED)
-        && !holds(&FLAGS)
+        && contains_any_ignore_case(error.as_bytes(), &ASKED)
+        && !contains_any_ignore_case(error.as_bytes(), &FLAGS)
 }
 
 #[cfg(test)]

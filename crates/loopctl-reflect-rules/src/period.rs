@@ -6,7 +6,7 @@
 //! "Daily report" beside a rate limit, `/etc/cron.daily`, a `daily-etl`
 //! job, Dailymotion, or a month's plan beside a per-second burst limit.
 
-use crate::text::{SOON, find_ignore_case};
+use crate::text::{SOON, contains_any_ignore_case, find_ignore_case};
 
 /// Words of a day or a month. The one pass over the text notes whether any
 /// matched (`Found::period`), so the phrases are read only then.
@@ -31,10 +31,7 @@ const WINDOW: usize = 40;
 /// Whether `error` names a limit counted by the day or the month.
 pub(crate) fn counts_by_the_day(error: &str) -> bool {
     let bytes = error.as_bytes();
-    if SOON
-        .iter()
-        .any(|marker| find_ignore_case(bytes, marker).is_some())
-    {
+    if contains_any_ignore_case(bytes, &SOON) {
         return false;
     }
     // "Daily API request limit": the period comes before the limit.
@@ -91,9 +88,7 @@ fn words<'a>(bytes: &'a [u8], word: &'a [u8]) -> impl Iterator<Item = usize> + '
 
 /// Whether a limit word stands in `part`.
 fn limit_in(part: &[u8]) -> bool {
-    LIMITS
-        .iter()
-        .any(|limit| find_ignore_case(part, limit).is_some())
+    contains_any_ignore_case(part, &LIMITS)
 }
 
 /// Up to [`WINDOW`] bytes after `at`, to the end of the clause.

@@ -22,11 +22,7 @@ pub(crate) const SOON: [&[u8]; 10] = [
 /// agent's purposes.
 pub(crate) fn quota_resets_soon(error: &str) -> bool {
     let bytes = error.as_bytes();
-    SOON.iter()
-        .any(|marker| contains_ignore_case(bytes, marker))
-        && !LATE
-            .iter()
-            .any(|marker| contains_ignore_case(bytes, marker))
+    contains_any_ignore_case(bytes, &SOON) && !contains_any_ignore_case(bytes, &LATE)
 }
 
 /// Words of a period counted by the day or the month.
@@ -125,6 +121,13 @@ pub(crate) fn find_ignore_case(haystack: &[u8], needle: &[u8]) -> Option<usize> 
 /// Whether `needle` occurs in `haystack`, ignoring ASCII case.
 pub(crate) fn contains_ignore_case(haystack: &[u8], needle: &[u8]) -> bool {
     find_ignore_case(haystack, needle).is_some()
+}
+
+/// Whether any of `needles` occurs in `haystack`, ignoring ASCII case.
+pub(crate) fn contains_any_ignore_case<N: AsRef<[u8]>>(haystack: &[u8], needles: &[N]) -> bool {
+    needles
+        .iter()
+        .any(|needle| contains_ignore_case(haystack, needle.as_ref()))
 }
 
 /// The first line of `error`, at most 160 bytes.

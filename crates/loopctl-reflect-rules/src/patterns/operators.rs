@@ -57,7 +57,7 @@ pub(super) const UNLESS_ADVISED: &[Pattern] = &[
 /// one was read (`found`), or it names a failure that may recur ("if the
 /// problem persists"), which only a passing failure is said to do.
 pub(super) fn advised_anywhere(text: &str, found: &Found) -> bool {
-    found.advised || crate::text::find_ignore_case(text.as_bytes(), b"persist").is_some()
+    found.advised || crate::text::contains_ignore_case(text.as_bytes(), b"persist")
 }
 
 pub(super) const PATTERNS: &[Pattern] = &[

@@ -197,9 +197,7 @@ fn starts_with_any(words: &str, prefixes: &[&str]) -> bool {
 
 /// Whether `words` holds one of `needles`, ignoring ASCII case.
 fn contains_any(words: &str, needles: &[&str]) -> bool {
-    needles
-        .iter()
-        .any(|needle| crate::text::find_ignore_case(words.as_bytes(), needle.as_bytes()).is_some())
+    crate::text::contains_any_ignore_case(words.as_bytes(), needles)
 }
 
 /// The clause joined to the advice by "and" or "then", without them; `None`
