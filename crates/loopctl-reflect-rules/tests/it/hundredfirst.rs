@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_refused_beside, verdict};
+use crate::verdicts::{assert_all, assert_lasting, assert_refused_beside, verdict};
 
 /// The round's passing texts, each unsure.
 const PASSING: &[&str] = &[
@@ -46,11 +46,9 @@ fn tracking_to_disengage_lasts_and_a_login_limit_stays_refused() {
 fn a_write_the_console_rejected_and_retries_spent_last() {
     // The review: WeeWX's words of a rejected write, and its own lines
     // once its retries are spent, beside a CRC failure.
-    for lasting in [
+    assert_lasting(&[
         "Unable to pass CRC16 check while sending data to Vantage console",
         "LOOP buffer failed CRC check\nLOOP max batch errors (3) exceeded.",
         "Unable to pass CRC16 check while getting data\nDMPAFT max tries (4) exceeded.",
-    ] {
-        assert!(!verdict(lasting).0, "{lasting}");
-    }
+    ]);
 }

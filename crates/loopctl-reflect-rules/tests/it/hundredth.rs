@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_refused_beside, verdict};
+use crate::verdicts::{assert_all, assert_lasting, assert_refused_beside, verdict};
 
 /// The round's passing texts, each unsure.
 const PASSING: &[&str] = &[
@@ -54,14 +54,12 @@ fn a_sign_in_that_never_happened_is_refused() {
 fn the_shorter_words_of_other_texts_keep_their_own_verdicts() {
     // The review: a few minutes that name no return, another version
     // check's words, and a security notice's sign-in.
-    for lasting in [
+    assert_lasting(&[
         "Login failed: email not confirmed. You will receive an email with instructions for how to confirm your email address in a few minutes.",
         "Build failed with exit code 2. Logs will be available in a few minutes.",
         "[ FAIL ] Checking for update: mojang.com: Not returning version info",
         "Health endpoint is not returning version information.",
-    ] {
-        assert!(!verdict(lasting).0, "{lasting}");
-    }
+    ]);
     assert!(
         verdict(
             "503 Service Unavailable. If you didn't sign in, ignore this message; please try again."

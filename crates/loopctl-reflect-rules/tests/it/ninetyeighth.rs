@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_refused_beside, verdict};
+use crate::verdicts::{assert_all, assert_passing, assert_refused_beside};
 
 #[test]
 fn a_reload_an_activation_a_lock_and_busy_workers_pass() {
@@ -58,25 +58,21 @@ fn something_to_check_or_change_before_the_retry_lasts() {
     // The review: a referral or a choice beside advice to retry is no
     // lasting failure, and a connection, the other side's state or a
     // dialog to close is no change.
-    for passing in [
+    assert_passing(&[
         "Cloud storage provider [s3] is temporarily unavailable. Please try again later or contact your administrator.",
         "The service is temporarily unavailable. If the problem persists, contact the administrator.",
         "Server overloaded. Please select a different server or try again later.",
         "Connection Failed. Please check the server status and try again.",
         "No internet connection. Check your WiFi and try again.",
         "The request could not be loaded. Close the dialog and try again.",
-    ] {
-        assert!(verdict(passing).0, "{passing}");
-    }
+    ]);
     // The connection to check is still a blip, and a bare retry still one.
-    for passing in [
+    assert_passing(&[
         "Could not reach host gem.repo4. Check your network connection and try again.",
         "Network error. Please check your internet connection and try again.",
         "Please verify your internet connection and try again",
         "Server busy, please try again.",
-    ] {
-        assert!(verdict(passing).0, "{passing}");
-    }
+    ]);
 }
 
 #[test]

@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, verdict};
+use crate::verdicts::{assert_all, assert_lasting, assert_passing, verdict};
 
 #[test]
 fn a_gateway_shedding_load_a_step_to_rerun_and_a_short_wait_pass() {
@@ -27,7 +27,7 @@ fn a_gateway_shedding_load_a_step_to_rerun_and_a_short_wait_pass() {
     // review: a program's own retry loop is no advice to the caller, and
     // only a condition, not a missing thing, an input or corruption,
     // yields to a wait.
-    for lasting in [
+    assert_lasting(&[
         "limit exceeded, retry after: 3600s",
         "Ticket is in PLACING status and cannot be canceled. \"retryable\":false,\"retryDelay\":48.43",
         "limit exceeded, retriable=false, retry after: 1s",
@@ -37,9 +37,7 @@ fn a_gateway_shedding_load_a_step_to_rerun_and_a_short_wait_pass() {
         // ten of eleven other systems' "please rerun" ask for a change
         "Please rerun with multiple predictors",
         "Once installed, please rerun the command",
-    ] {
-        assert!(!verdict(lasting).0, "{lasting}");
-    }
+    ]);
 }
 
 #[test]
@@ -58,15 +56,13 @@ fn a_setting_to_make_sure_of_and_a_wrong_input_last() {
     // nothing, and a
     // restarted upload is the same call again; cdxgen's GitHub limit, named
     // by a strong pattern, still passes (not named by the round).
-    for passing in [
+    assert_passing(&[
         "Service temporarily unavailable. Please ensure the server is up and try again later.",
         "The upload was interrupted; restart it and try again.",
         "Rate limit exceeded for REST API of github.com. Please ensure GITHUB_TOKEN is set as environment variable.",
         // the review: a passing word beside it decides
         "Failed to connect to the database server. Please ensure the server is running.",
-    ] {
-        assert!(verdict(passing).0, "{passing}");
-    }
+    ]);
 }
 
 #[test]

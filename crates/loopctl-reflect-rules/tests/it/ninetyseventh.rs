@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_refused_beside, verdict};
+use crate::verdicts::{assert_all, assert_lasting, assert_passing, assert_refused_beside, verdict};
 
 /// The round's passing texts, each unsure: none names a wait the rules
 /// can read, and the words of each may also follow a failure that lasts.
@@ -82,7 +82,7 @@ fn the_shorter_words_of_other_systems_keep_their_own_verdicts() {
     // The review: each phrase of the round, shortened, is another
     // system's failure with the other meaning, so the round names each in
     // its own system's words.
-    for lasting in [
+    assert_lasting(&[
         // a domain controller that DNS points nowhere
         "An Active Directory Domain Controller (AD DC) for the domain \"corp.example.com\" could not be contacted.",
         // a connection string that does not parse
@@ -94,10 +94,8 @@ fn the_shorter_words_of_other_systems_keep_their_own_verdicts() {
         "Set-AzRedisCache : Conflict: The resource 'contoso' is not in a stable state, and is currently unable to accept the update request.",
         // SNMP: mostly a wrong community or host
         "No response from remote host",
-    ] {
-        assert!(!verdict(lasting).0, "{lasting}");
-    }
-    for passing in [
+    ]);
+    assert_passing(&[
         // a relay's warning that it clamped its setting, before the failure
         "WARN Relay connection rate limit out of bounds, clamping to valid range [1, 4294967295]\nERROR 503 Service Unavailable, retry after 5 seconds",
         // provisioning's noise before the real failure
@@ -105,7 +103,5 @@ fn the_shorter_words_of_other_systems_keep_their_own_verdicts() {
         // another engine's deadline is an ordinary time-out
         "decision engine deadline exceeded",
         "Engine deadline exceeded",
-    ] {
-        assert!(verdict(passing).0, "{passing}");
-    }
+    ]);
 }
