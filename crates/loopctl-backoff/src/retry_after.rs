@@ -9,12 +9,14 @@
 //! | HTTP header or JSON field, seconds or a date | `Retry-After: 120`, `"retry_after": 2.5`, `Retry-After: Wed, 21 Oct 2026 07:28:00 GMT` | seconds |
 //! | millisecond header | `retry-after-ms: 250` | milliseconds |
 //! | gRPC pushback metadata | `grpc-retry-pushback-ms: 500` | milliseconds |
-//! | prose | `retry after 2s`, `retry in 3 seconds`, `Please try again in 1m30s`, `try again after 500ms`, `please wait 8 hours and try again`, `quota will reset after 8h44m7s` | seconds |
+//! | prose | `retry after 2s`, `retry in 3 seconds`, `Please try again in 1m30s`, `try again after 500ms`, `please wait 8 hours and try again`, `Wait an hour and try again`, `quota will reset after 8h44m7s` | seconds |
 //! | Django REST framework's throttle | `Request was throttled. Expected available in 56 seconds.` | seconds |
 //!
 //! A value may carry units (`ns`, `µs`, `us`, `ms`, `s`, `sec`, `seconds`, `m`,
 //! `min`, `minutes`, `h`, `hours`, `d`, `days`, `w`, `weeks`) and combine
-//! them (`1m30.5s`, `5 days 22 hours`). A date in the past means "now".
+//! them (`1m30.5s`, `5 days 22 hours`). "a" or "an" before a whole unit
+//! word counts as one (`an hour`, `a minute`); "a few", "a moment" and "a
+//! while" name no length and are no hint. A date in the past means "now".
 //! When several hints appear, the longest wins. A reflector that wants a wait
 //! honoured writes [`format_hint`]'s output into `context`.
 
@@ -56,7 +58,11 @@ const KEYS: [Key; 15] = [
     key("grpc-retry-pushback-ms", MILLISECOND, false),
     key("retry-delay", SECOND, false),
     key("retrydelay", SECOND, false),
-    key("please wait", SECOND, false),
+    // "Please wait 8 hours and try again", and without "please"
+    // (Phorge's "Wait an hour and try again"). Only before a number or "a"
+    // or "an" and a unit: "Lock wait timeout exceeded; try restarting
+    // transaction" and `wait_seconds` name no wait.
+    key("wait", SECOND, false),
     // A quota that names when it comes back (Gemini CLI's "Your quota will
     // reset after 8h44m7s"); only a quota's, so that "the connection will
     // reset after 1800 seconds of inactivity" is no hint.
@@ -100,7 +106,7 @@ pub fn parse_retry_after(text: &str, now: SystemTime) -> Option<Duration> {
     let mut longest: Option<Duration> = None;
     for start in 0..bytes.len() {
         let first = bytes[start].to_ascii_lowercase();
-        if !matches!(first, b'r' | b't' | b'g' | b'p' | b'q' | b'e') {
+        if !matches!(first, b'r' | b't' | b'g' | b'w' | b'q' | b'e') {
             continue;
         }
         // A key starts a word: `totalRetryDelay` is the time a client has
@@ -144,6 +150,10 @@ fn value_after(text: &str, offset: usize, key: Key, now: SystemTime) -> Option<D
         iso_date(rest, now)
     } else if first.is_ascii_digit() {
         parse_duration(rest, key.bare_unit_nanos)
+    } else if let Some(unit) = one_unit(rest) {
+        Some(Duration::from_nanos(
+            u64::try_from(unit).unwrap_or(u64::MAX),
+        ))
     } else if key.accepts_date && first.is_ascii_alphabetic() {
         http_date(rest, now)
     } else {
@@ -228,6 +238,21 @@ fn component_nanos(number: &str, unit_nanos: u128) -> Option<u128> {
         nanos = nanos.saturating_add(digits * unit_nanos / scale);
     }
     Some(nanos)
+}
+
+/// "an hour", "a minute": one whole unit named in words, as people write
+/// a wait. Only whole unit words count, so "a m" or "a few minutes" do not.
+fn one_unit(text: &str) -> Option<u128> {
+    let (article, rest) = text.split_once([' ', '\t'])?;
+    if !article.eq_ignore_ascii_case("a") && !article.eq_ignore_ascii_case("an") {
+        return None;
+    }
+    let word_length = rest.bytes().take_while(u8::is_ascii_alphabetic).count();
+    let word = &rest[..word_length];
+    ["second", "minute", "hour", "day", "week"]
+        .into_iter()
+        .find(|unit| word.eq_ignore_ascii_case(unit))
+        .and_then(unit_nanos)
 }
 
 fn unit_nanos(unit: &str) -> Option<u128> {

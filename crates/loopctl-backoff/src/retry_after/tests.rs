@@ -147,6 +147,40 @@ fn not_hints() {
         Some(Duration::from_secs(8 * 3_600 + 24 * 60))
     );
     assert_eq!(hint("please wait while we try again"), None);
+    // A wait asked for without "please", and one unit named in words.
+    assert_eq!(
+        hint(
+            "Your account has too many outstanding, incomplete MFA synchronization attempts. Wait an hour and try again."
+        ),
+        Some(Duration::from_secs(3_600))
+    );
+    assert_eq!(
+        hint("Too many attempts, please try again in a minute."),
+        Some(Duration::from_secs(60))
+    );
+    assert_eq!(
+        hint("Wait 10 seconds and try again."),
+        Some(Duration::from_secs(10))
+    );
+    assert_eq!(
+        hint("Please try again in a day"),
+        Some(Duration::from_secs(86_400))
+    );
+}
+
+#[test]
+fn wait_words_that_name_no_length() {
+    assert_eq!(
+        hint("Lock wait timeout exceeded; try restarting transaction"),
+        None
+    );
+    assert_eq!(hint("waited 30s, will try again"), None);
+    assert_eq!(hint(r#"{"wait_seconds": 24, "try": 1}"#), None);
+    assert_eq!(hint("Please try again in a few minutes."), None);
+    assert_eq!(hint("Please try again in a moment."), None);
+    assert_eq!(hint("try again in a while"), None);
+    assert_eq!(hint("try again in a m"), None);
+    assert_eq!(hint("Wait for the lock and try again"), None);
 }
 
 #[test]

@@ -25,6 +25,7 @@ pub(crate) use category::{Category, PASSING, Pattern, Tier};
 use codes::STATUS_CODES;
 pub(crate) use fold::fold;
 pub(crate) use found::Found;
+use tables::table;
 
 mod accounts;
 mod advice;
@@ -42,6 +43,7 @@ mod clusters;
 mod codes;
 mod consoles;
 mod content;
+mod credentials;
 mod daemons;
 mod dashboards;
 mod described;
@@ -107,107 +109,16 @@ mod stations;
 mod storage;
 mod stores;
 mod studios;
+mod tables;
 mod tenants;
 mod tooling;
+mod transfers;
 mod txn;
 mod underway;
 mod upstreams;
 mod vague;
 mod venues;
 mod workshop;
-
-/// Every table, in one list; the automaton's pattern ids index it.
-fn table() -> &'static [Pattern] {
-    static TABLE: OnceLock<Vec<Pattern>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        [
-            generic::PATTERNS,
-            vague::PATTERNS,
-            clients::PATTERNS,
-            services::PATTERNS,
-            stores::PATTERNS,
-            queues::PATTERNS,
-            permanent::PATTERNS,
-            txn::PATTERNS,
-            search::PATTERNS,
-            browsers::PATTERNS,
-            sandboxes::PATTERNS,
-            storage::PATTERNS,
-            providers::PATTERNS,
-            tooling::PATTERNS,
-            resilience::PATTERNS,
-            clusters::PATTERNS,
-            programs::PATTERNS,
-            references::PATTERNS,
-            states::PATTERNS,
-            described::PATTERNS,
-            drivers::PATTERNS,
-            libraries::PATTERNS,
-            persistence::PATTERNS,
-            platforms::PATTERNS,
-            ecosystems::PATTERNS,
-            machines::PATTERNS,
-            filings::PATTERNS,
-            enterprise::PATTERNS,
-            endpoints::PATTERNS,
-            jobs::PATTERNS,
-            hosted::PATTERNS,
-            underway::PATTERNS,
-            devices::PATTERNS,
-            portals::PATTERNS,
-            realtime::PATTERNS,
-            geodata::PATTERNS,
-            daemons::PATTERNS,
-            venues::PATTERNS,
-            operations::PATTERNS,
-            appliances::PATTERNS,
-            gateways::PATTERNS,
-            accounts::PATTERNS,
-            content::PATTERNS,
-            standby::PATTERNS,
-            nodes::PATTERNS,
-            backends::PATTERNS,
-            relays::PATTERNS,
-            meshes::PATTERNS,
-            tenants::PATTERNS,
-            federated::PATTERNS,
-            exposed::PATTERNS,
-            upstreams::PATTERNS,
-            stacks::PATTERNS,
-            pipelines::PATTERNS,
-            brokers::PATTERNS,
-            sdks::PATTERNS,
-            engines::PATTERNS,
-            licences::PATTERNS,
-            formats::PATTERNS,
-            parsers::PATTERNS,
-            peripherals::PATTERNS,
-            workshop::PATTERNS,
-            machinery::PATTERNS,
-            instruments::PATTERNS,
-            keepers::PATTERNS,
-            channels::PATTERNS,
-            studios::PATTERNS,
-            galleries::PATTERNS,
-            consoles::PATTERNS,
-            homelab::PATTERNS,
-            desks::PATTERNS,
-            bookmarks::PATTERNS,
-            frontends::PATTERNS,
-            dashboards::PATTERNS,
-            operators::PATTERNS,
-            operators::UNLESS_ADVISED,
-            fleets::PATTERNS,
-            mirrors::PATTERNS,
-            stations::PATTERNS,
-            smtp::PATTERNS,
-            faint::PATTERNS,
-            faint::YIELDING,
-            faint::LEANING,
-        ]
-        .concat()
-    })
-}
 
 /// Matched only to note that a retry hint may follow; they name no failure.
 const HINTS: &[&str] = &[

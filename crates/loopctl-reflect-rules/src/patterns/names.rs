@@ -97,7 +97,9 @@ pub(super) fn standing_of(pattern: &Pattern) -> Standing {
         Kind::Vague
     } else if super::smtp::PATTERNS.contains(pattern) {
         Kind::Reply
-    } else if super::generic::PATTERNS.contains(pattern) {
+    } else if super::generic::PATTERNS.contains(pattern)
+        || super::credentials::PATTERNS.contains(pattern)
+    {
         Kind::Generic
     } else {
         Kind::Named

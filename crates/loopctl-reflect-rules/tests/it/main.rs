@@ -40,6 +40,7 @@ mod fortysixth;
 mod fortythird;
 mod fourteenth;
 mod hundredfirst;
+mod hundredsecond;
 mod hundredth;
 mod limits;
 mod lookalikes;
