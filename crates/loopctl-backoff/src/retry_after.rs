@@ -9,14 +9,17 @@
 //! | HTTP header or JSON field, seconds or a date | `Retry-After: 120`, `"retry_after": 2.5`, `Retry-After: Wed, 21 Oct 2026 07:28:00 GMT` | seconds |
 //! | millisecond header | `retry-after-ms: 250` | milliseconds |
 //! | gRPC pushback metadata | `grpc-retry-pushback-ms: 500` | milliseconds |
-//! | prose | `retry after 2s`, `retry in 3 seconds`, `Please try again in 1m30s`, `try again after 500ms`, `please wait 8 hours and try again`, `Wait an hour and try again`, `quota will reset after 8h44m7s` | seconds |
+//! | prose | `retry after 2s`, `retry in 3 seconds`, `Please try again in 1m30s`, `try again after 500ms`, `please wait 8 hours and try again`, `Wait an hour and try again`, `wait 30-60 minutes`, `quota will reset after 8h44m7s` | seconds |
 //! | Django REST framework's throttle | `Request was throttled. Expected available in 56 seconds.` | seconds |
 //!
 //! A value may carry units (`ns`, `µs`, `us`, `ms`, `s`, `sec`, `seconds`, `m`,
 //! `min`, `minutes`, `h`, `hours`, `d`, `days`, `w`, `weeks`) and combine
 //! them (`1m30.5s`, `5 days 22 hours`). "a" or "an" before a whole unit
 //! word counts as one (`an hour`, `a minute`); "a few", "a moment" and "a
-//! while" name no length and are no hint. A date in the past means "now".
+//! while" name no length and are no hint. A range counts as its upper
+//! bound. A bare "wait" counts only as a word of a sentence with its unit
+//! named, not in a setting (`&wait=60000ms`, `max_wait=3600`). A date in
+//! the past means "now".
 //! When several hints appear, the longest wins. A reflector that wants a wait
 //! honoured writes [`format_hint`]'s output into `context`.
 
@@ -30,8 +33,14 @@ use crate::hint_dates::{http_date, iso_date, starts_with_iso_date};
 #[derive(Clone, Copy)]
 struct Key {
     text: &'static [u8],
+    /// What a bare number means; zero when a unit is required.
     bare_unit_nanos: u128,
     accepts_date: bool,
+    /// A word of a sentence: it counts only after a space or a sentence's
+    /// punctuation and before a space, so that a setting echoed in a URL,
+    /// a flag or a variable (`&wait=60000ms`, `max_wait=3600`,
+    /// `MAX_SYNC_WAIT`) is no wait asked for.
+    prose: bool,
 }
 
 const fn key(text: &'static str, bare_unit_nanos: u128, accepts_date: bool) -> Key {
@@ -39,6 +48,17 @@ const fn key(text: &'static str, bare_unit_nanos: u128, accepts_date: bool) -> K
         text: text.as_bytes(),
         bare_unit_nanos,
         accepts_date,
+        prose: false,
+    }
+}
+
+/// A key written as a word of a sentence, whose value must name its unit.
+const fn prose_key(text: &'static str) -> Key {
+    Key {
+        text: text.as_bytes(),
+        bare_unit_nanos: 0,
+        accepts_date: false,
+        prose: true,
     }
 }
 
@@ -59,10 +79,10 @@ const KEYS: [Key; 15] = [
     key("retry-delay", SECOND, false),
     key("retrydelay", SECOND, false),
     // "Please wait 8 hours and try again", and without "please"
-    // (Phorge's "Wait an hour and try again"). Only before a number or "a"
-    // or "an" and a unit: "Lock wait timeout exceeded; try restarting
-    // transaction" and `wait_seconds` name no wait.
-    key("wait", SECOND, false),
+    // (Phorge's "Wait an hour and try again"), with its unit named: "Lock
+    // wait timeout exceeded; try restarting transaction", `wait_seconds`
+    // and a bare "wait 500", often of milliseconds, name no wait.
+    prose_key("wait"),
     // A quota that names when it comes back (Gemini CLI's "Your quota will
     // reset after 8h44m7s"); only a quota's, so that "the connection will
     // reset after 1800 seconds of inactivity" is no hint.
@@ -112,10 +132,12 @@ pub fn parse_retry_after(text: &str, now: SystemTime) -> Option<Duration> {
         // A key starts a word: `totalRetryDelay` is the time a client has
         // already spent, not a hint. "try again in" may follow "re".
         let word_start = start == 0 || !bytes[start - 1].is_ascii_alphanumeric();
-        for key in KEYS
-            .iter()
-            .filter(|key| key.text[0] == first && (word_start || first == b't'))
-        {
+        let sentence_start = start == 0
+            || bytes[start - 1].is_ascii_whitespace()
+            || b".,;!(\"'".contains(&bytes[start - 1]);
+        for key in KEYS.iter().filter(|key| {
+            key.text[0] == first && (word_start || first == b't') && (!key.prose || sentence_start)
+        }) {
             let end = start + key.text.len();
             if end <= bytes.len()
                 && bytes[start..end].eq_ignore_ascii_case(key.text)
@@ -144,7 +166,18 @@ pub fn format_hint(delay: Duration) -> String {
 
 fn value_after(text: &str, offset: usize, key: Key, now: SystemTime) -> Option<Duration> {
     let rest = text.get(offset..)?;
-    let rest = rest.trim_start_matches([' ', '\t', '"', '\'', ':', '=']);
+    let rest = if key.prose {
+        // "wait 2 hours", "wait for 2 hours"; not "wait=2" or "wait: 2".
+        let after_space = rest
+            .strip_prefix([' ', '\t'])?
+            .trim_start_matches([' ', '\t']);
+        after_space
+            .get(..4)
+            .filter(|word| word.eq_ignore_ascii_case("for "))
+            .map_or(after_space, |_| &after_space[4..])
+    } else {
+        rest.trim_start_matches([' ', '\t', '"', '\'', ':', '='])
+    };
     let first = rest.bytes().next()?;
     if starts_with_iso_date(rest) {
         iso_date(rest, now)
@@ -174,12 +207,13 @@ fn parse_duration(text: &str, bare_unit_nanos: u128) -> Option<Duration> {
         if number_length == 0 {
             break;
         }
-        let number = &rest[..number_length];
+        let (number, tail) = range_end(&rest[number_length..])
+            .unwrap_or((&rest[..number_length], &rest[number_length..]));
         // "reset after 11:59 PM" names a clock time, not a duration.
-        if rest[number_length..].starts_with(':') {
+        if tail.starts_with(':') {
             return None;
         }
-        let after_number = rest[number_length..].trim_start_matches([' ', '\t']);
+        let after_number = tail.trim_start_matches([' ', '\t']);
         // Go prints microseconds as `µs`, so a unit is any letters, not
         // only ASCII ones: "985.86µs" must not read as 985.86 bare seconds.
         let unit_length = after_number
@@ -190,7 +224,7 @@ fn parse_duration(text: &str, bare_unit_nanos: u128) -> Option<Duration> {
         let unit = &after_number[..unit_length];
         let unit_nanos = match unit_nanos(unit) {
             Some(nanos) => nanos,
-            None if unit.is_empty() && components == 0 => {
+            None if unit.is_empty() && components == 0 && bare_unit_nanos > 0 => {
                 total_nanos = component_nanos(number, bare_unit_nanos)?;
                 components = 1;
                 break;
@@ -240,11 +274,31 @@ fn component_nanos(number: &str, unit_nanos: u128) -> Option<u128> {
     Some(nanos)
 }
 
-/// "an hour", "a minute": one whole unit named in words, as people write
-/// a wait. Only whole unit words count, so "a m" or "a few minutes" do not.
+/// "30-60 minutes", "1 to 2 hours": after a range's first number, its
+/// last one and what follows it. A range is read as its upper bound, the
+/// wait that is sure to be enough.
+fn range_end(text: &str) -> Option<(&str, &str)> {
+    ["-", "\u{2013}", " - ", " \u{2013} ", " to ", " or "]
+        .into_iter()
+        .find_map(|joiner| {
+            let after = text.strip_prefix(joiner)?;
+            let length = after
+                .bytes()
+                .take_while(|byte| byte.is_ascii_digit() || *byte == b'.')
+                .count();
+            (length > 0).then(|| after.split_at(length))
+        })
+}
+
+/// "an hour", "a minute", "one day": one whole unit named in words, as
+/// people write a wait. Only whole unit words count, so "a m" or "a few
+/// minutes" do not.
 fn one_unit(text: &str) -> Option<u128> {
     let (article, rest) = text.split_once([' ', '\t'])?;
-    if !article.eq_ignore_ascii_case("a") && !article.eq_ignore_ascii_case("an") {
+    if !["a", "an", "one"]
+        .into_iter()
+        .any(|word| article.eq_ignore_ascii_case(word))
+    {
         return None;
     }
     let word_length = rest.bytes().take_while(u8::is_ascii_alphabetic).count();

@@ -115,9 +115,9 @@ impl Confidence {
         // when the system says so, with a wait or in words (`advice.rs`).
         // Advice next to a day or a month ("Daily limit reached. Please try
         // again later") is no sure sign of a passing failure.
-        // A credential word beside it ("The API key you supplied is no
-        // longer active. The server is overloaded, please try again.")
-        // leaves even an advised retry unsure.
+        // A credential word beside it ("The API key you supplied has been
+        // revoked. The server is overloaded, please try again.") leaves
+        // even an advised retry unsure.
         let unsure_it_passes = category.passes()
             && (found.vague_credentials
                 || !waits && (!found.advised || names_a_long_period(error)));

@@ -181,6 +181,47 @@ fn wait_words_that_name_no_length() {
     assert_eq!(hint("try again in a while"), None);
     assert_eq!(hint("try again in a m"), None);
     assert_eq!(hint("Wait for the lock and try again"), None);
+    // A setting echoed in a URL, a flag or a variable is no wait asked for
+    // (consul-template's query string, a tool's `max_wait`, Docling
+    // Serve's variable), nor is a bare number, often of milliseconds.
+    assert_eq!(
+        hint(
+            r#"Get "http://127.0.0.1:8500/v1/kv/app?index=12&stale=&wait=60000ms": dial tcp 127.0.0.1:8500: connect: connection refused (retry attempt 1 after "250ms")"#
+        ),
+        None
+    );
+    assert_eq!(hint("max_wait=3600 exceeded, will retry"), None);
+    assert_eq!(
+        hint("Set DOCLING_SERVE_MAX_SYNC_WAIT=120 or try again"),
+        None
+    );
+    assert_eq!(hint("wait: 30 and try again"), None);
+    assert_eq!(hint("Please wait 500, then try again"), None);
+}
+
+#[test]
+fn ranges_and_waits_in_words() {
+    // A range is read as its upper bound.
+    assert_eq!(
+        hint("Please wait 30-60 minutes and try again."),
+        Some(Duration::from_secs(3_600))
+    );
+    assert_eq!(
+        hint("Wait 1\u{2013}2 hours and try again."),
+        Some(Duration::from_secs(7_200))
+    );
+    assert_eq!(
+        hint("Please try again in 1 to 2 minutes."),
+        Some(Duration::from_secs(120))
+    );
+    assert_eq!(
+        hint("Please wait for 2 hours and try again."),
+        Some(Duration::from_secs(7_200))
+    );
+    assert_eq!(
+        hint("Wait one hour and try again."),
+        Some(Duration::from_secs(3_600))
+    );
 }
 
 #[test]

@@ -10,7 +10,7 @@ fn a_credential_word_alone_is_a_weak_refusal() {
         (false, Confidence::Weak),
         &[
             "Error: could not load credentials from any providers",
-            "The API key you supplied is no longer active.",
+            "The API key you supplied has been revoked.",
             "ERROR: user maxroach does not have INSERT privilege on relation kv",
             // Advice names no passing failure.
             "The API key in this request was rotated yesterday; generate a new one and try again.",
@@ -39,7 +39,7 @@ fn a_named_passing_failure_wins_over_a_credential_word() {
     // Beside a credential word even advice leaves a retry unsure.
     assert_eq!(
         verdict(
-            "The API key you supplied is no longer active. The server is overloaded, please try again."
+            "The API key you supplied has been revoked. The server is overloaded, please try again."
         ),
         (true, Confidence::Weak)
     );

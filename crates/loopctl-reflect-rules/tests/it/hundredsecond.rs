@@ -3,8 +3,8 @@
 use loopctl_reflect_rules::Confidence;
 
 use crate::verdicts::{
-    assert_all, assert_leaning_yields, assert_passing, assert_refused_beside,
-    assert_refused_surely, verdict,
+    assert_all, assert_leaning_yields, assert_not_lasting_surely, assert_passing,
+    assert_refused_beside, assert_refused_surely, verdict,
 };
 
 /// The round's passing texts, each unsure.
@@ -12,6 +12,9 @@ const PASSING: &[&str] = &[
     // final91, proftpd/proftpd (MaxClients, MaxTransfersPerHost)
     "530 Sorry, the maximum number of allowed users are already connected (5)",
     "451 Sorry, the maximum number of data transfers (2) from your host are currently being used.",
+    // The review: ProFTPD's own default words, and its per-host form
+    "530 Sorry, the maximum number of allowed clients (5) are already connected.",
+    "530 Sorry, the maximum number of clients (1) from your host are already connected.",
     // final91, lavv17/lftp
     "Store failed - you have to reput",
     // final91, facebook/rocksdb
@@ -47,7 +50,12 @@ fn a_wait_of_an_hour_an_open_transaction_and_a_start_limit_last() {
     // systemd's start limit lasts, though "too quickly" passes elsewhere.
     assert_all(
         (false, Confidence::Weak),
-        &["start request repeated too quickly for r101-bablefish.1.web.1.service"],
+        &[
+            "start request repeated too quickly for r101-bablefish.1.web.1.service",
+            // The review: Supervisor's program that gave up.
+            "2015-02-13 01:32:33,846 INFO gave up: shadowsocks entered FATAL state, too many start retries too quickly",
+            "fate-fateflow   FATAL   Exited too quickly (process log may have details)",
+        ],
     );
 }
 
@@ -65,14 +73,26 @@ fn revoked_unauthorised_and_lacking_authorization_are_refused_surely() {
         "You do not have authorization to call this method.",
         "The request lacked necessary authorization to be completed. Please see the certificate authority logs for more info.",
         "No authorization to refresh token",
+        // The review: other spellings and forms
+        "You do not have authorisation to view this page.",
+        "Client lacks authorisation to connect",
+        "You don't have authorization to access this resource.",
+        // Credentials revoked, in labelled texts of earlier files
+        "Token has been expired or revoked.",
+        "Invalid or revoked refresh token.",
+        "Invalid or revoked session token.",
+        "The Firebase ID token has been revoked.",
     ]);
-    // A revoked key stays refused beside a passing failure named outright.
-    assert_eq!(
-        verdict(
-            "The API key you supplied has been revoked. The server is overloaded, please try again."
-        ),
-        (false, Confidence::Strong)
-    );
+    // The review: revoked things that are no credential are not refused
+    // surely (Druid's lock fields, Celery's task, a lease, a leadership, a
+    // rebalance's partitions).
+    assert_not_lasting_surely(&[
+        "Cannot create a new taskLockPosse for request[TimeChunkLockRequest{lockType=EXCLUSIVE, priority=25, revoked=false}] because existing locks have same or higher priorities",
+        "celery.exceptions.TaskRevokedError: expired",
+        "Lease revoked",
+        "leadership was revoked",
+        "Offset commit failed: the group has already rebalanced. Partitions revoked: [topic-0]",
+    ]);
 }
 
 #[test]
@@ -106,5 +126,10 @@ fn a_state_reached_and_a_step_that_comes_first_lean_lasting() {
     assert_passing(&[
         "The request has been throttled. Wait 10 seconds and try again.",
         "Service Unavailable: the connection has been reset by peer",
+        // The review, on earlier files: each in its own words
+        "Error: [IBM][CLI Driver] SQL30081N A communication error has been detected.",
+        "rsync warning: some files vanished before they could be transferred (code 24) at main.c(1652) [generator=3.1.0]",
+        "This token has been issued in the future at 2019-06-07T08:43:57+00:00, is your system time correct?",
+        "The job has been abandoned because agent tb-lnx2 did not renew the lock. Ensure agent is running, not sleeping, and has not lost communication with the service.",
     ]);
 }
