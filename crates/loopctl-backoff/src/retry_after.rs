@@ -41,6 +41,9 @@ struct Key {
     /// a flag or a variable (`&wait=60000ms`, `max_wait=3600`,
     /// `MAX_SYNC_WAIT`) is no wait asked for.
     prose: bool,
+    /// The wait stands between the key and "later" ("try again an hour
+    /// later").
+    later: bool,
 }
 
 const fn key(text: &'static str, bare_unit_nanos: u128, accepts_date: bool) -> Key {
@@ -49,6 +52,7 @@ const fn key(text: &'static str, bare_unit_nanos: u128, accepts_date: bool) -> K
         bare_unit_nanos,
         accepts_date,
         prose: false,
+        later: false,
     }
 }
 
@@ -59,13 +63,25 @@ const fn prose_key(text: &'static str) -> Key {
         bare_unit_nanos: 0,
         accepts_date: false,
         prose: true,
+        later: false,
+    }
+}
+
+/// A key whose wait is named before "later", with its unit.
+const fn later_key(text: &'static str) -> Key {
+    Key {
+        text: text.as_bytes(),
+        bare_unit_nanos: 0,
+        accepts_date: false,
+        prose: true,
+        later: true,
     }
 }
 
 const MILLISECOND: u128 = 1_000_000;
 const SECOND: u128 = 1_000_000_000;
 
-const KEYS: [Key; 15] = [
+const KEYS: [Key; 16] = [
     key("retry-after-ms", MILLISECOND, false),
     key("retry_after_ms", MILLISECOND, false),
     key("retry-after", SECOND, true),
@@ -83,6 +99,9 @@ const KEYS: [Key; 15] = [
     // wait timeout exceeded; try restarting transaction", `wait_seconds`
     // and a bare "wait 500", often of milliseconds, name no wait.
     prose_key("wait"),
+    // "Please try again an hour later" (ColabFold's MMseqs2 server), "try
+    // again 5 minutes later"; "try again a little later" names no length.
+    later_key("try again"),
     // A quota that names when it comes back (Gemini CLI's "Your quota will
     // reset after 8h44m7s"); only a quota's, so that "the connection will
     // reset after 1800 seconds of inactivity" is no hint.
@@ -166,6 +185,9 @@ pub fn format_hint(delay: Duration) -> String {
 
 fn value_after(text: &str, offset: usize, key: Key, now: SystemTime) -> Option<Duration> {
     let rest = text.get(offset..)?;
+    if key.later {
+        return wait_before_later(rest);
+    }
     let rest = if key.prose {
         // "wait 2 hours", "wait for 2 hours"; not "wait=2" or "wait: 2".
         let after_space = rest
@@ -272,6 +294,27 @@ fn component_nanos(number: &str, unit_nanos: u128) -> Option<u128> {
         nanos = nanos.saturating_add(digits * unit_nanos / scale);
     }
     Some(nanos)
+}
+
+/// The wait in " an hour later" or " 5 minutes later": between a space
+/// and "later", within a few words, and nothing else there.
+fn wait_before_later(rest: &str) -> Option<Duration> {
+    const REACH: usize = 32;
+    let rest = rest.strip_prefix([' ', '\t'])?;
+    let window = rest.get(..rest.len().min(REACH)).unwrap_or(rest);
+    let at = window
+        .as_bytes()
+        .windows(5)
+        .position(|word| word.eq_ignore_ascii_case(b"later"))?;
+    let wait = rest[..at].trim_end();
+    if let Some(unit) = one_unit(wait) {
+        let words = wait.split_whitespace().count();
+        return (words == 2).then(|| Duration::from_nanos(u64::try_from(unit).unwrap_or(u64::MAX)));
+    }
+    if !wait.starts_with(|first: char| first.is_ascii_digit()) {
+        return None;
+    }
+    parse_duration(wait, 0)
 }
 
 /// "30-60 minutes", "1 to 2 hours": after a range's first number, its

@@ -222,6 +222,23 @@ fn ranges_and_waits_in_words() {
         hint("Wait one hour and try again."),
         Some(Duration::from_secs(3_600))
     );
+    // A wait named before "later".
+    assert_eq!(
+        hint(
+            "MMseqs2 API is giving errors. Please confirm your input is a valid protein sequence. If error persists, please try again an hour later."
+        ),
+        Some(Duration::from_secs(3_600))
+    );
+    assert_eq!(
+        hint("Server busy, try again 5 minutes later"),
+        Some(Duration::from_secs(300))
+    );
+    assert_eq!(
+        hint("API resource is currently overloaded. Try again a little later"),
+        None
+    );
+    assert_eq!(hint("Please try again at a later time."), None);
+    assert_eq!(hint("try again 3 times, then later report it"), None);
 }
 
 #[test]

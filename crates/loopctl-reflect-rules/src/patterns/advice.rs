@@ -45,6 +45,7 @@ pub(super) const PHRASES: &[&str] = &[
     "rerun the transaction",
     "come back later",
     "wait a bit and retry",
+    "wait and retry",
     "a simple retry",
     "请稍后重试",
     "请稍后尝试",

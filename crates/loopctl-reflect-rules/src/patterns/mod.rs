@@ -92,6 +92,7 @@ mod portals;
 mod programs;
 mod providers;
 mod queues;
+mod racks;
 mod realtime;
 mod references;
 mod relays;

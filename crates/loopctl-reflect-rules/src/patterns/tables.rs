@@ -10,9 +10,9 @@ use super::{
     formats, frontends, galleries, gateways, generic, geodata, homelab, hosted, instruments, jobs,
     keepers, libraries, licences, machinery, machines, meshes, mirrors, nodes, operations,
     operators, parsers, peripherals, permanent, persistence, pipelines, platforms, portals,
-    programs, providers, queues, realtime, references, relays, resilience, sandboxes, sdks, search,
-    services, smtp, stacks, standby, states, stations, storage, stores, studios, tenants, tooling,
-    transfers, txn, underway, upstreams, vague, venues, workshop,
+    programs, providers, queues, racks, realtime, references, relays, resilience, sandboxes, sdks,
+    search, services, smtp, stacks, standby, states, stations, storage, stores, studios, tenants,
+    tooling, transfers, txn, underway, upstreams, vague, venues, workshop,
 };
 
 /// Every table, in one list; the automaton's pattern ids index it.
@@ -101,6 +101,7 @@ pub(super) fn table() -> &'static [Pattern] {
             mirrors::PATTERNS,
             stations::PATTERNS,
             transfers::PATTERNS,
+            racks::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

@@ -158,6 +158,8 @@ data_files! {
     final89 => "final89",
     final90 => "final90",
     final91 => "final91",
+    final92 => "final92",
+    final93 => "final93",
 }
 
 /// How the reflector knows the registered tools.

@@ -42,6 +42,7 @@ mod fourteenth;
 mod hundredfirst;
 mod hundredsecond;
 mod hundredth;
+mod hundredthird;
 mod limits;
 mod lookalikes;
 mod nineteenth;
