@@ -9,7 +9,7 @@
 //! | HTTP header or JSON field, seconds or a date | `Retry-After: 120`, `"retry_after": 2.5`, `Retry-After: Wed, 21 Oct 2026 07:28:00 GMT` | seconds |
 //! | millisecond header | `retry-after-ms: 250` | milliseconds |
 //! | gRPC pushback metadata | `grpc-retry-pushback-ms: 500` | milliseconds |
-//! | prose | `retry after 2s`, `retry in 3 seconds`, `Please try again in 1m30s`, `try again after 500ms`, `please wait 8 hours and try again`, `Wait an hour and try again`, `wait 30-60 minutes`, `quota will reset after 8h44m7s` | seconds |
+//! | prose | `retry after 2s`, `retry in 3 seconds`, `Please try again in 1m30s`, `try again after 500ms`, `please wait 8 hours and try again`, `Wait an hour and try again`, `wait 30-60 minutes`, `try again an hour later`, `quota will reset after 8h44m7s` | seconds |
 //! | Django REST framework's throttle | `Request was throttled. Expected available in 56 seconds.` | seconds |
 //!
 //! A value may carry units (`ns`, `µs`, `us`, `ms`, `s`, `sec`, `seconds`, `m`,
@@ -155,7 +155,9 @@ pub fn parse_retry_after(text: &str, now: SystemTime) -> Option<Duration> {
             || bytes[start - 1].is_ascii_whitespace()
             || b".,;!(\"'".contains(&bytes[start - 1]);
         for key in KEYS.iter().filter(|key| {
-            key.text[0] == first && (word_start || first == b't') && (!key.prose || sentence_start)
+            key.text[0] == first
+                && (word_start || first == b't')
+                && (!key.prose || sentence_start || key.later)
         }) {
             let end = start + key.text.len();
             if end <= bytes.len()
@@ -186,7 +188,19 @@ pub fn format_hint(delay: Duration) -> String {
 fn value_after(text: &str, offset: usize, key: Key, now: SystemTime) -> Option<Duration> {
     let rest = text.get(offset..)?;
     if key.later {
-        return wait_before_later(rest);
+        // "it will try again 30 minutes later" is the system's own
+        // schedule, not a wait asked of the caller.
+        let before = text.get(..offset - key.text.len()).unwrap_or_default();
+        let own_schedule = ["will ", "'ll ", "will re", "'ll re"].iter().any(|words| {
+            before.len() >= words.len()
+                && before.as_bytes()[before.len() - words.len()..]
+                    .eq_ignore_ascii_case(words.as_bytes())
+        });
+        return if own_schedule {
+            None
+        } else {
+            wait_before_later(rest)
+        };
     }
     let rest = if key.prose {
         // "wait 2 hours", "wait for 2 hours"; not "wait=2" or "wait: 2".
@@ -296,13 +310,21 @@ fn component_nanos(number: &str, unit_nanos: u128) -> Option<u128> {
     Some(nanos)
 }
 
-/// The wait in " an hour later" or " 5 minutes later": between a space
-/// and "later", within a few words, and nothing else there.
+/// The wait in " an hour later" or " 5 minutes later": between the key and
+/// "later", within a few words, and nothing but the wait there ("10
+/// seconds or 1 hour later" names no one wait).
 fn wait_before_later(rest: &str) -> Option<Duration> {
     const REACH: usize = 32;
-    let rest = rest.strip_prefix([' ', '\t'])?;
-    let window = rest.get(..rest.len().min(REACH)).unwrap_or(rest);
-    let at = window
+    let rest = rest
+        .strip_prefix([' ', '\t'])?
+        .trim_start_matches([' ', '\t']);
+    // The reach ends on a character's boundary, so a text in another
+    // script is cut where a character ends.
+    let reach = (0..=rest.len().min(REACH))
+        .rev()
+        .find(|end| rest.is_char_boundary(*end))
+        .unwrap_or(0);
+    let at = rest[..reach]
         .as_bytes()
         .windows(5)
         .position(|word| word.eq_ignore_ascii_case(b"later"))?;
@@ -311,7 +333,14 @@ fn wait_before_later(rest: &str) -> Option<Duration> {
         let words = wait.split_whitespace().count();
         return (words == 2).then(|| Duration::from_nanos(u64::try_from(unit).unwrap_or(u64::MAX)));
     }
-    if !wait.starts_with(|first: char| first.is_ascii_digit()) {
+    let only_a_duration = wait.split_whitespace().all(|word| {
+        word.split(|letter: char| {
+            letter.is_ascii_digit() || matches!(letter, '.' | '-' | '\u{2013}')
+        })
+        .filter(|unit| !unit.is_empty())
+        .all(|unit| unit_nanos(unit).is_some())
+    });
+    if !only_a_duration || !wait.starts_with(|first: char| first.is_ascii_digit()) {
         return None;
     }
     parse_duration(wait, 0)

@@ -239,6 +239,26 @@ fn ranges_and_waits_in_words() {
     );
     assert_eq!(hint("Please try again at a later time."), None);
     assert_eq!(hint("try again 3 times, then later report it"), None);
+    // The review: nothing but the wait before "later", not the system's
+    // own schedule, a reach cut where a character ends, "retry again" and
+    // a double space.
+    assert_eq!(hint("try again 10 seconds or 1 hour later"), None);
+    assert_eq!(
+        hint("The job failed; it will try again 30 minutes later."),
+        None
+    );
+    assert_eq!(
+        hint("try again 错误错误错误错误错误错误错误错误错误错误错误 later 5 minutes"),
+        None
+    );
+    assert_eq!(
+        hint("Please retry again 1 hour later."),
+        Some(Duration::from_secs(3_600))
+    );
+    assert_eq!(
+        hint("Please try again  2 minutes later."),
+        Some(Duration::from_secs(120))
+    );
 }
 
 #[test]

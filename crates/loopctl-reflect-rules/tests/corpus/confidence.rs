@@ -104,7 +104,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 99] = [
     ("final90", 26, 27, 139, 147),
     ("final91", 36, 36, 166, 166),
     ("final92", 43, 43, 201, 217),
-    ("final93", 44, 44, 159, 176),
+    ("final93", 44, 44, 157, 174),
 ];
 
 #[test]

@@ -2,7 +2,7 @@
 
 use loopctl_reflect_rules::Confidence;
 
-use crate::verdicts::{assert_all, assert_refused_beside, verdict};
+use crate::verdicts::{assert_all, assert_lasting, assert_passing, assert_refused_beside, verdict};
 
 /// The round's passing texts, each unsure.
 const PASSING: &[&str] = &[
@@ -21,8 +21,11 @@ const PASSING: &[&str] = &[
     "Unit attention",
     // final93, MarginaliaSearch
     "QPM Limit Exceeded",
-    // final93, nf-core/tools
-    "WARNING: Could not load nf-core/config profiles: https://raw.githubusercontent.com/nf-core/configs/master/nfcore_custom.config",
+    // The review: the same in other systems' words
+    "% command failed, could not lock running DS",
+    "Logical unit is in the process of becoming ready",
+    "sd 2:0:0:0: Power-on or device reset occurred",
+    "QPM limit reached",
     // final53, Roboflow: advice to wait and retry
     "Logs are limited to 5 req/min/IP and telemetry to 60 req/min — wait and retry.",
 ];
@@ -62,4 +65,15 @@ fn a_wait_named_before_later_is_read() {
         verdict("The server is busy. Please try again 2 minutes later."),
         (true, Confidence::Strong)
     );
+}
+
+#[test]
+fn a_negated_phrase_does_not_decide() {
+    // The review: "no manual intervention required" names nothing lasting,
+    // and "will not wait and retry" advises nothing.
+    assert_passing(&["Write stall; no manual intervention required"]);
+    assert_lasting(&[
+        "Key not found; the client will not wait and retry.",
+        "Upload rejected; this client does not wait and retry.",
+    ]);
 }
