@@ -324,8 +324,7 @@ fn wait_before_later(rest: &str) -> Option<Duration> {
         .rev()
         .find(|end| rest.is_char_boundary(*end))
         .unwrap_or(0);
-    let at = rest[..reach]
-        .as_bytes()
+    let at = rest.as_bytes()[..reach]
         .windows(5)
         .position(|word| word.eq_ignore_ascii_case(b"later"))?;
     let wait = rest[..at].trim_end();
