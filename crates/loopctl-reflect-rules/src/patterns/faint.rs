@@ -105,6 +105,10 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("no nodes available", ServerDown, Faint),
     ("unhealthy", ServerDown, Faint),
     ("is upgrading", ServerDown, Faint),
+    // The hundred-and-fourth round: a store or a service in the middle of
+    // an update (mihomo's "GEO database is updating", five labelled texts
+    // from four systems, all passing).
+    ("is updating", ServerDown, Faint),
     ("currently upgrading", ServerDown, Faint),
     ("being upgraded", ServerDown, Faint),
     ("failing over", ServerDown, Faint),

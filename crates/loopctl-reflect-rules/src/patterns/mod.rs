@@ -112,6 +112,7 @@ mod stores;
 mod studios;
 mod tables;
 mod tenants;
+mod toolbox;
 mod tooling;
 mod transfers;
 mod txn;

@@ -12,7 +12,7 @@ use super::{
     operators, parsers, peripherals, permanent, persistence, pipelines, platforms, portals,
     programs, providers, queues, racks, realtime, references, relays, resilience, sandboxes, sdks,
     search, services, smtp, stacks, standby, states, stations, storage, stores, studios, tenants,
-    tooling, transfers, txn, underway, upstreams, vague, venues, workshop,
+    toolbox, tooling, transfers, txn, underway, upstreams, vague, venues, workshop,
 };
 
 /// Every table, in one list; the automaton's pattern ids index it.
@@ -102,6 +102,7 @@ pub(super) fn table() -> &'static [Pattern] {
             stations::PATTERNS,
             transfers::PATTERNS,
             racks::PATTERNS,
+            toolbox::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

@@ -160,6 +160,8 @@ data_files! {
     final91 => "final91",
     final92 => "final92",
     final93 => "final93",
+    final94 => "final94",
+    final95 => "final95",
 }
 
 /// How the reflector knows the registered tools.

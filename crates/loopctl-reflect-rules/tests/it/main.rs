@@ -40,6 +40,7 @@ mod fortysixth;
 mod fortythird;
 mod fourteenth;
 mod hundredfirst;
+mod hundredfourth;
 mod hundredsecond;
 mod hundredth;
 mod hundredthird;
