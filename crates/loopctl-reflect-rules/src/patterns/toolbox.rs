@@ -5,10 +5,11 @@
 //!
 //! - Passing, weak: a server that has "not finished initializing"
 //!   (Openfire's "Server has not finished initialization", two labelled
-//!   texts from two systems, both passing); "no available workers" and
-//!   "no idle workers" (SAS Viya's session, Anti-Captcha's pool; three,
-//!   all passing); MongooseIM's "action is cancelled because of flooding"
-//!   (an XMPP policy of the `wait` type).
+//!   texts from two systems, both passing, and "has not yet finished
+//!   initializing"); a session that "has no available workers" and "no
+//!   idle workers" (SAS Viya's session, Anti-Captcha's pool); MongooseIM's
+//!   action cancelled "because of flooding" (an XMPP policy of the `wait`
+//!   type, in either spelling of "cancelled").
 //! - Lasting, weak: an SSH key exchange with nothing in common ("kex
 //!   error", libssh's "no match for method"; four, none passing); a disk
 //!   "write-protected"; THC Hydra's "all children were disabled", Magisk's
@@ -21,7 +22,10 @@
 //! agent lines, printed while it retries; "already running", which passes
 //! in 18 labelled texts and lasts in 11; a database connection that fails
 //! for want of a driver or of its configuration (uniCenta's, Floreant's),
-//! which the strong words of a failed connection read first; Axelor's
+//! which the strong words of a failed connection read first; "no
+//! available workers" alone, which the round's review found in requests
+//! no worker will ever take (AI Horde's "No available workers can fulfill
+//! this request", a warehouse's workers never set up); Axelor's
 //! "Record was updated or deleted by another transaction", Hibernate's
 //! optimistic lock, which Spring classes as transient and an earlier
 //! round reads as passing, weakly, though the three labelled texts
@@ -34,11 +38,12 @@ use super::Tier::Weak;
 pub(super) const PATTERNS: &[Pattern] = &[
     // igniterealtime/Openfire and others
     ("not finished initiali", Transient, Weak),
+    ("not yet finished initiali", Transient, Weak),
     // SAS Viya (SWAT), Anti-Captcha
-    ("no available workers", Transient, Weak),
+    ("has no available workers", Transient, Weak),
     ("no idle workers", Transient, Weak),
     // esl/MongooseIM
-    ("action is cancelled because of flooding", Transient, Weak),
+    ("because of flooding", Transient, Weak),
     // libssh, THC Hydra
     ("kex error", Permanent, Weak),
     ("no match for method", Permanent, Weak),

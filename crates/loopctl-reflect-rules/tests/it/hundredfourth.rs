@@ -12,6 +12,9 @@ const PASSING: &[&str] = &[
     "ERROR: The session has no available workers.",
     // final95, esl/MongooseIM
     "The action is cancelled because of flooding.",
+    // The review: the other spelling, and "not yet"
+    "Action is canceled because of flooding",
+    "The server has not yet finished initializing",
     // final94, MetaCubeX/mihomo (the faint "is updating")
     "GEO database is updating, skip",
 ];
@@ -42,5 +45,17 @@ fn no_common_cipher_a_protected_disk_and_a_banned_client_last() {
             // final94, pbatard/rufus
             "Error: We are unable to complete your request at this time. Some users, entities and locations are banned from using this service.",
         ],
+    );
+}
+
+#[test]
+fn workers_that_never_take_the_request_are_no_blip() {
+    // The review: a request no worker will ever take is not read as
+    // passing on "no available workers".
+    assert!(
+        !crate::verdicts::verdict(
+            "No available workers can fulfill this request. Consider reducing the size to 512x512"
+        )
+        .0
     );
 }
