@@ -76,7 +76,9 @@ async fn disagreements(file: &str, reflector: &str) -> (usize, usize) {
 
 /// (file, rules alone, rules+llm): disagreements as measured and reported
 /// in docs/rule-reflector.md, asserted as ceilings.
-const MEASURED: [(&str, usize, usize); 100] = [
+const MEASURED: [(&str, usize, usize); 102] = [
+    ("final97", 12, 1),
+    ("final96", 15, 0),
     ("final95", 12, 0),
     ("final94", 15, 0),
     ("final93", 21, 0),
@@ -145,7 +147,7 @@ const MEASURED: [(&str, usize, usize); 100] = [
     ("final51", 64, 1),
     ("final52", 38, 0),
     ("final53", 11, 2),
-    ("final54", 26, 1),
+    ("final54", 25, 1),
     ("final55", 29, 3),
     ("final56", 19, 0),
     ("final57", 29, 0),

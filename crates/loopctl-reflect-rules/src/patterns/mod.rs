@@ -31,6 +31,7 @@ mod accounts;
 mod advice;
 mod appliances;
 mod backends;
+mod boards;
 mod bookmarks;
 mod brokers;
 mod browsers;

@@ -162,6 +162,8 @@ data_files! {
     final93 => "final93",
     final94 => "final94",
     final95 => "final95",
+    final96 => "final96",
+    final97 => "final97",
 }
 
 /// How the reflector knows the registered tools.

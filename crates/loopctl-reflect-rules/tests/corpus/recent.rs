@@ -263,11 +263,11 @@ fn accuracy_on_the_fifty_fourth_final_file() {
             // round names all but Infisical's, whose words retry libraries
             // say of their own attempts.
             auth_called_recoverable: 1,
-            recoverable: 212,
+            recoverable: 213,
             severity: 130,
             correction: 218,
             classified: 198,
-            classified_right: 179,
+            classified_right: 180,
         },
     );
 }

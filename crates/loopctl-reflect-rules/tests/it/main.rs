@@ -39,6 +39,8 @@ mod fortyseventh;
 mod fortysixth;
 mod fortythird;
 mod fourteenth;
+
+mod hundredfifth;
 mod hundredfirst;
 mod hundredfourth;
 mod hundredsecond;
