@@ -6,7 +6,8 @@
 //! - Passing, weak: PostgreSQL's "conflict with recovery" (a hot standby
 //!   cancelled the query to replay changes; four labelled texts from
 //!   three systems, all passing); Odyssey's "online restart", its
-//!   connections "killed by Odyssey configuration reloading", its "soft
+//!   connections "killed by Odyssey configuration reloading" (not its
+//!   "online restart feature works only with SO_REUSEPORT"), its "soft
 //!   out of memory" and a replica whose "replication lag" is too big;
 //!   TencentDB's proxy that "cannot find valid backend server" or whose
 //!   "backend connection" was "not found" (its error 1999, which Tencent
@@ -15,18 +16,26 @@
 //!   "only partially uploaded" (PHP's `UPLOAD_ERR_PARTIAL`); Drupal's file
 //!   "already locked for writing".
 //! - Lasting, weak: PHP's "Missing a temporary folder" (three texts, none
-//!   passing); an "unknown key" in a configuration (seven, none passing);
-//!   a record "edited by another user" (two, none passing: the same call
-//!   carries the stale version); a CAPTCHA "not completed".
+//!   passing); an "unknown key '...'" or "unknown keys" in a configuration
+//!   (seven, none passing; not obs-sign's "unknown key: <user>", a key
+//!   Copr generates so the same call passes later); a record that "has
+//!   been edited by another user" (two, none passing: the same call
+//!   carries the stale version; not uniCenta's ticket "being edited by
+//!   another User", a lock held for now); a CAPTCHA "not completed".
 //! - Refused, surely: a CSRF token refused, in the words that say so
 //!   ("invalid", "did not match", "expired", "missing"; ten labelled texts
 //!   hold "CSRF token", none passing: a form or session token that must be
 //!   fetched again; not Unraid's "CSRF token not found yet", which its API
-//!   writes shortly after it starts),
-//!   "permissions on" a folder or a resource (two), Invision Community's
+//!   writes shortly after it starts; the review added the other word
+//!   orders, "CSRF token is invalid", "CSRF token missing", "CSRF
+//!   failed"), Invision Community's
 //!   `TOO_MANY_REQUESTS_WITH_BAD_KEY` and SilverStripe's login form's
 //!   "details don't seem to be correct", each ending in advice to try again
 //!   that would otherwise read as passing.
+//! - Refused, weakly: "permissions on" a folder or a resource (two
+//!   labelled texts, none passing); weak, since rsync's "failed to set
+//!   permissions on" comes before the system's own error, a passing one
+//!   too, and other tools print it as a guess at the cause.
 //!
 //! Not named: Maxwell's "unable to connect in 5000ms" and its reconnection
 //! attempts spent, a refused connection and a database connection to
@@ -41,7 +50,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // PostgreSQL's hot standby (through Pgpool-II and others)
     ("conflict with recovery", Transient, Weak),
     // yandex/odyssey
-    ("online restart", Transient, Weak),
+    ("performing online restart", Transient, Weak),
     ("killed by odyssey configuration reloading", Transient, Weak),
     ("soft out of memory", Transient, Weak),
     ("replication lag of the node", Transient, Weak),
@@ -59,9 +68,11 @@ pub(super) const PATTERNS: &[Pattern] = &[
     // PHP's UPLOAD_ERR_NO_TMP_DIR, MyBB, Concrete CMS
     ("missing a temporary folder", Permanent, Weak),
     // clang-tidy, and configuration readers elsewhere
-    ("unknown key", Input, Weak),
+    ("unknown key '", Input, Weak),
+    ("unknown keys", Input, Weak),
+    ("unknown keyword", Input, Weak),
     // LabKey and others
-    ("edited by another user", Permanent, Weak),
+    ("has been edited by another user", Permanent, Weak),
     // vanilla/vanilla
     ("captcha was not completed", Input, Weak),
     // Form and session tokens, permissions on a resource, Invision
@@ -71,7 +82,11 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("csrf token mismatch", Auth, Strong),
     ("csrf token expired", Auth, Strong),
     ("missing csrf token", Auth, Strong),
-    ("permissions on", Auth, Strong),
+    ("csrf token is invalid", Auth, Strong),
+    ("csrf token invalid", Auth, Strong),
+    ("csrf token missing", Auth, Strong),
+    ("csrf failed", Auth, Strong),
+    ("permissions on", Auth, Weak),
     ("too_many_requests_with_bad_key", Auth, Strong),
     ("details don't seem to be correct", Auth, Strong),
 ];

@@ -108,7 +108,7 @@ const BY_CONFIDENCE: [(&str, usize, usize, usize, usize); 103] = [
     ("final94", 31, 31, 168, 180),
     ("final95", 34, 34, 187, 196),
     ("final96", 32, 32, 192, 202),
-    ("final97", 35, 36, 217, 226),
+    ("final97", 34, 35, 218, 227),
 ];
 
 #[test]

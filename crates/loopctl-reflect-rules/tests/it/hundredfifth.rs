@@ -56,8 +56,35 @@ fn a_form_token_a_permission_and_a_failed_login_are_refused_surely_whatever_advi
     assert_refused_surely(&[
         // final97, Concrete CMS; Anki; Invision Community; SilverStripe
         "Invalid CSRF token. Please refresh and try again.",
-        "Unable to access Anki media folder. The permissions on your system's temporary folder may be incorrect.",
         "TOO_MANY_REQUESTS_WITH_BAD_KEY",
         "The provided details don't seem to be correct. Please try again.",
+        // The review: the other word orders
+        "CSRF token is invalid. Please try again.",
+        "CSRF token missing or incorrect. Please try again.",
     ]);
+    // Permissions on a resource are refused, weakly: rsync prints the
+    // words before the system's own error.
+    assert_all(
+        (false, Confidence::Weak),
+        &[
+            "Unable to access Anki media folder. The permissions on your system's temporary folder may be incorrect.",
+        ],
+    );
+}
+
+#[test]
+fn what_the_review_narrowed_no_longer_decides() {
+    use crate::verdicts::assert_not_passing_unsure;
+    // Odyssey's own configuration error fails on every start; uniCenta's
+    // ticket is a lock held for now; obs-sign's key is generated later.
+    assert_not_passing_unsure(&[
+        "online restart feature works only with SO_REUSEPORT. Disable online restart or enable SO_REUSEPORT",
+    ]);
+    crate::verdicts::assert_passing(&[
+        "This Table's ticket is being edited by another User<br>Try Later",
+    ]);
+    assert_eq!(
+        crate::verdicts::verdict("unknown key: builder@example.com").1,
+        Confidence::Unmatched
+    );
 }
