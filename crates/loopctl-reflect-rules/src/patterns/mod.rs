@@ -75,6 +75,7 @@ mod jobs;
 mod keepers;
 mod libraries;
 mod licences;
+mod lobbies;
 mod machinery;
 mod machines;
 mod meshes;

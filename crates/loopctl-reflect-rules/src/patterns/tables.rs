@@ -8,12 +8,12 @@ use super::{
     clusters, consoles, content, credentials, daemons, dashboards, described, desks, devices,
     drivers, ecosystems, endpoints, engines, enterprise, exposed, faint, federated, filings,
     fleets, formats, frontends, galleries, gateways, generic, geodata, homelab, hosted,
-    instruments, jobs, keepers, libraries, licences, machinery, machines, meshes, mirrors, nodes,
-    operations, operators, parsers, peripherals, permanent, persistence, pipelines, platforms,
-    portals, programs, providers, queues, racks, realtime, references, relays, resilience,
-    sandboxes, sdks, search, services, smtp, stacks, standby, states, stations, storage, stores,
-    studios, tenants, toolbox, tooling, transfers, txn, underway, upstreams, vague, venues,
-    workshop,
+    instruments, jobs, keepers, libraries, licences, lobbies, machinery, machines, meshes, mirrors,
+    nodes, operations, operators, parsers, peripherals, permanent, persistence, pipelines,
+    platforms, portals, programs, providers, queues, racks, realtime, references, relays,
+    resilience, sandboxes, sdks, search, services, smtp, stacks, standby, states, stations,
+    storage, stores, studios, tenants, toolbox, tooling, transfers, txn, underway, upstreams,
+    vague, venues, workshop,
 };
 
 /// Every table, in one list; the automaton's pattern ids index it.
@@ -105,6 +105,7 @@ pub(super) fn table() -> &'static [Pattern] {
             racks::PATTERNS,
             toolbox::PATTERNS,
             boards::PATTERNS,
+            lobbies::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

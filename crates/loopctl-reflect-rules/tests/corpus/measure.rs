@@ -164,6 +164,8 @@ data_files! {
     final95 => "final95",
     final96 => "final96",
     final97 => "final97",
+    final98 => "final98",
+    final99 => "final99",
 }
 
 /// How the reflector knows the registered tools.
