@@ -15,9 +15,16 @@
 //!   invalid", "too few" or "too many words", words of a "Recovery
 //!   Password" that "are incorrect", a mailbox to "unlink", the "latest
 //!   version of the app" to install first.
-//! - Refused, surely: webauthn-rs' "Too many failed attempts in one row"
-//!   (a security key's PIN blocked until it is re-plugged), which its
-//!   advice to re-plug read as passing.
+//! - Refused, surely: webauthn-rs' whole "Too many failed attempts in one
+//!   row. Your device has been temporarily blocked" (a security key's PIN
+//!   blocked until it is re-plugged), which its advice to re-plug read as
+//!   passing; only the whole sentence, since the round's review found
+//!   "too many failed attempts in a row" beside a wait of seconds that
+//!   passes.
+//!
+//! The review also added the American "cannot be canceled yet", and kept
+//! every passing word here weak: BungeeCord says its proxy "is
+//! restarting" on every stop, a shutdown for good included.
 //!
 //! Not named: a login server or a host that could not be reached
 //! (BungeeCord, NewPipe), an Invidious 429 its docs say lasts a day, and
@@ -35,6 +42,7 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("still in queue", Transient, Weak),
     // pages-cms/pages-cms
     ("cannot be cancelled yet", Transient, Weak),
+    ("cannot be canceled yet", Transient, Weak),
     // capcom6/android-sms-gateway
     ("send_fail_retry", Transient, Weak),
     // Files gone or changed since they were read
@@ -53,5 +61,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("unlink the mailbox", Permanent, Weak),
     ("latest version of the app and try again", Permanent, Weak),
     // kanidm/webauthn-rs (CTAP2 PIN blocked)
-    ("failed attempts in one row", Auth, Strong),
+    (
+        "failed attempts in one row. your device has been temporarily blocked",
+        Auth,
+        Strong,
+    ),
 ];

@@ -12,6 +12,8 @@ const PASSING: &[&str] = &[
     "no delivery status retrieved and SMS still in queue",
     // final98, pages-cms/pages-cms
     "This action run cannot be cancelled yet.",
+    // The review: the American spelling
+    "This action run cannot be canceled yet.",
     // final98, capcom6/android-sms-gateway
     "RESULT_RIL_SMS_SEND_FAIL_RETRY (The radio failed to send the SMS and needs to retry)",
 ];
@@ -51,4 +53,11 @@ fn a_security_key_blocked_after_wrong_pins_is_refused_surely() {
         // final98, kanidm/webauthn-rs
         "Too many failed attempts in one row. Your device has been temporarily blocked. Please unplug it and plug in again.",
     ]);
+}
+
+#[test]
+fn failed_attempts_beside_a_wait_of_seconds_are_not_refused() {
+    // The review: only webauthn-rs' whole sentence is refused; the same
+    // words beside a wait of seconds name a limit that passes.
+    crate::verdicts::assert_passing(&["Too many failed attempts in one row, retry in 30 seconds"]);
 }
