@@ -28,6 +28,7 @@
 mod confidence;
 mod eighties;
 mod groups;
+mod hundreds;
 mod later;
 mod latest;
 mod measure;

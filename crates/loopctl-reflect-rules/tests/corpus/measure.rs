@@ -166,6 +166,7 @@ data_files! {
     final97 => "final97",
     final98 => "final98",
     final99 => "final99",
+    final100 => "final100",
 }
 
 /// How the reflector knows the registered tools.
