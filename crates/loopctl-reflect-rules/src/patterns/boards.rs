@@ -17,7 +17,7 @@
 //!   "already locked for writing".
 //! - Lasting, weak: PHP's "Missing a temporary folder" (three texts, none
 //!   passing); an "unknown key '...'" or "unknown keys" in a configuration
-//!   (seven, none passing; not obs-sign's "unknown key: <user>", a key
+//!   (seven, none passing; not obs-sign's `unknown key: <user>`, a key
 //!   Copr generates so the same call passes later); a record that "has
 //!   been edited by another user" (two, none passing: the same call
 //!   carries the stale version; not uniCenta's ticket "being edited by
