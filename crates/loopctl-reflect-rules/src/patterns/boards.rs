@@ -28,7 +28,8 @@
 //!   fetched again; not Unraid's "CSRF token not found yet", which its API
 //!   writes shortly after it starts; the review added the other word
 //!   orders, "CSRF token is invalid", "CSRF token missing", "CSRF
-//!   failed"), Invision Community's
+//!   failed"; words any system may use, so they stand in
+//!   `credentials.rs`), Invision Community's
 //!   `TOO_MANY_REQUESTS_WITH_BAD_KEY` and SilverStripe's login form's
 //!   "details don't seem to be correct", each ending in advice to try again
 //!   that would otherwise read as passing.
@@ -75,17 +76,9 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("has been edited by another user", Permanent, Weak),
     // vanilla/vanilla
     ("captcha was not completed", Input, Weak),
-    // Form and session tokens, permissions on a resource, Invision
-    // Community, SilverStripe
-    ("invalid csrf token", Auth, Strong),
-    ("csrf token error", Auth, Strong),
-    ("csrf token mismatch", Auth, Strong),
-    ("csrf token expired", Auth, Strong),
-    ("missing csrf token", Auth, Strong),
-    ("csrf token is invalid", Auth, Strong),
-    ("csrf token invalid", Auth, Strong),
-    ("csrf token missing", Auth, Strong),
-    ("csrf failed", Auth, Strong),
+    // Permissions on a resource (the refused CSRF tokens, words any
+    // system may use, are in `credentials.rs`), Invision Community,
+    // SilverStripe
     ("permissions on", Auth, Weak),
     ("too_many_requests_with_bad_key", Auth, Strong),
     ("details don't seem to be correct", Auth, Strong),

@@ -164,4 +164,17 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("or has been revoked", Auth, Strong),
     ("revoked api key", Auth, Strong),
     ("revoked refresh token", Auth, Strong),
+    // The hundred-and-fifth round: a form or session token refused, in the
+    // words that say so (ten labelled texts hold "CSRF token", none
+    // passing); not the bare "CSRF token", which Unraid's passing "CSRF
+    // token not found yet" holds while its API starts.
+    ("invalid csrf token", Auth, Strong),
+    ("csrf token error", Auth, Strong),
+    ("csrf token mismatch", Auth, Strong),
+    ("csrf token expired", Auth, Strong),
+    ("missing csrf token", Auth, Strong),
+    ("csrf token is invalid", Auth, Strong),
+    ("csrf token invalid", Auth, Strong),
+    ("csrf token missing", Auth, Strong),
+    ("csrf failed", Auth, Strong),
 ];
