@@ -289,8 +289,10 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     // the hundred-and-second round's "has been" and "before", 1,468 with
     // `final92` and `final93`, 1,530 with `final94` and `final95`, 1,606
     // with `final96` and `final97`, 1,671 with `final98` and `final99`,
-    // 1,713 with `final100`: fewer means a word was lost or hides another.
-    assert!(decided >= 1713, "only {decided} decided");
+    // 1,713 with `final100`, 1,769 with the hundred-and-seventh round's
+    // "compatible", "require", "too old" and "multiple": fewer means a word
+    // was lost or hides another.
+    assert!(decided >= 1769, "only {decided} decided");
     assert!(10 * right >= 9 * decided, "right {right} of {decided}");
     let below = under_the_bar(&per_word, 9);
     assert!(

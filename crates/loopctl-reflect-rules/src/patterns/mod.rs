@@ -121,6 +121,7 @@ mod txn;
 mod underway;
 mod upstreams;
 mod vague;
+mod vaults;
 mod venues;
 mod workshop;
 

@@ -13,7 +13,7 @@ use super::{
     platforms, portals, programs, providers, queues, racks, realtime, references, relays,
     resilience, sandboxes, sdks, search, services, smtp, stacks, standby, states, stations,
     storage, stores, studios, tenants, toolbox, tooling, transfers, txn, underway, upstreams,
-    vague, venues, workshop,
+    vague, vaults, venues, workshop,
 };
 
 /// Every table, in one list; the automaton's pattern ids index it.
@@ -106,6 +106,7 @@ pub(super) fn table() -> &'static [Pattern] {
             toolbox::PATTERNS,
             boards::PATTERNS,
             lobbies::PATTERNS,
+            vaults::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

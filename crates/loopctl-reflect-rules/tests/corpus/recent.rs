@@ -83,10 +83,10 @@ fn accuracy_on_the_forty_eighth_final_file() {
             auth_rows: 43,
             auth_called_recoverable: 0,
             recoverable: 202,
-            severity: 112,
+            severity: 111,
             correction: 195,
-            classified: 179,
-            classified_right: 164,
+            classified: 180,
+            classified_right: 165,
         },
     );
 }
@@ -109,11 +109,11 @@ fn accuracy_on_the_forty_ninth_final_file() {
             percent: None,
             auth_rows: 45,
             auth_called_recoverable: 0,
-            recoverable: 224,
-            severity: 112,
+            recoverable: 225,
+            severity: 113,
             correction: 236,
-            classified: 203,
-            classified_right: 182,
+            classified: 204,
+            classified_right: 183,
         },
     );
 }
@@ -166,11 +166,11 @@ fn accuracy_on_the_fifty_first_final_file() {
             // failed", after a rotated key (hellosign-openapi#372), weakly:
             // nothing in the text names the key.
             auth_called_recoverable: 1,
-            recoverable: 170,
-            severity: 88,
+            recoverable: 171,
+            severity: 89,
             correction: 214,
-            classified: 189,
-            classified_right: 140,
+            classified: 190,
+            classified_right: 141,
         },
     );
 }
@@ -264,10 +264,10 @@ fn accuracy_on_the_fifty_fourth_final_file() {
             // say of their own attempts.
             auth_called_recoverable: 1,
             recoverable: 213,
-            severity: 130,
+            severity: 129,
             correction: 218,
-            classified: 198,
-            classified_right: 180,
+            classified: 199,
+            classified_right: 181,
         },
     );
 }
@@ -325,10 +325,10 @@ fn accuracy_on_the_fifty_sixth_final_file() {
             // round names all three.
             auth_called_recoverable: 0,
             recoverable: 237,
-            severity: 129,
+            severity: 127,
             correction: 232,
-            classified: 200,
-            classified_right: 197,
+            classified: 202,
+            classified_right: 199,
         },
     );
 }
@@ -380,10 +380,10 @@ fn accuracy_on_the_fifty_eighth_final_file() {
             // Err: 401".
             auth_called_recoverable: 0,
             recoverable: 220,
-            severity: 124,
+            severity: 123,
             correction: 225,
-            classified: 202,
-            classified_right: 185,
+            classified: 203,
+            classified_right: 186,
         },
     );
 }
@@ -436,10 +436,10 @@ fn accuracy_on_the_sixtieth_final_file() {
             auth_rows: 34,
             auth_called_recoverable: 0,
             recoverable: 232,
-            severity: 113,
+            severity: 112,
             correction: 231,
-            classified: 205,
-            classified_right: 188,
+            classified: 206,
+            classified_right: 189,
         },
     );
 }

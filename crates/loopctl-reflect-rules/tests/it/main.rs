@@ -44,6 +44,7 @@ mod hundredfifth;
 mod hundredfirst;
 mod hundredfourth;
 mod hundredsecond;
+mod hundredseventh;
 mod hundredsixth;
 mod hundredth;
 mod hundredthird;
