@@ -131,12 +131,14 @@ pub fn hint_in_analysis(analysis: &FailureAnalysis, now: SystemTime) -> Option<D
 /// ```
 pub fn parse_retry_after(text: &str, now: SystemTime) -> Option<Duration> {
     let bytes = text.as_bytes();
-    // Every key but "please wait", a quota's reset and Django's "expected
-    // available in" contains "try", and a wait the text asks for comes with
-    // a "try again"; most failure texts hold neither "try" nor "quo" nor
-    // "vai", and this one tight pass spares them the key-by-key scan.
+    // Every key but "wait", a quota's reset and Django's "expected
+    // available in" contains "try"; most failure texts hold none of "try",
+    // "wai", "quo" and "vai", and this one tight pass spares them the
+    // key-by-key scan. A wait asked for without a "try" ("please wait 20
+    // minutes") is read too.
     if !bytes.windows(3).any(|window| {
         window.eq_ignore_ascii_case(b"try")
+            || window.eq_ignore_ascii_case(b"wai")
             || window.eq_ignore_ascii_case(b"quo")
             || window.eq_ignore_ascii_case(b"vai")
     }) {

@@ -16,7 +16,7 @@ use crate::text::contains_any_ignore_case;
 pub(crate) const LONGEST_WAIT: Duration = Duration::from_secs(15 * 60);
 
 /// The wait `error` asks for, read once and only when the text may hold a
-/// hint (a match contained "try").
+/// hint (a match contained "try" or "wait").
 ///
 /// A retry date already past ("retry after 2022-09-26T01:29:08Z" in a text
 /// read years later, or under a skewed clock) says nothing of how long the

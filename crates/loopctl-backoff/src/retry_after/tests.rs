@@ -166,6 +166,15 @@ fn not_hints() {
         hint("Please try again in a day"),
         Some(Duration::from_secs(86_400))
     );
+    // A wait asked for with no "try" anywhere in the text.
+    assert_eq!(
+        hint("client is flooding (please wait 20 minutes)"),
+        Some(Duration::from_secs(1_200))
+    );
+    assert_eq!(
+        hint("Server busy. Please wait 30 seconds."),
+        Some(Duration::from_secs(30))
+    );
 }
 
 #[test]

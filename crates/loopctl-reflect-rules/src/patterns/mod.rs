@@ -133,6 +133,9 @@ const HINTS: &[&str] = &[
     "quota will reset after",
     // Django REST framework's throttle names its wait without "try".
     "expected available in",
+    // A wait asked for without "try" ("client is flooding (please wait
+    // 20 minutes)"): the hundred-and-seventh round's review.
+    "wait",
 ];
 
 /// The words matched only to note them, that no literal of the tables is:
@@ -174,7 +177,7 @@ fn first_unleaning() -> usize {
 /// What is known of a pattern before any text is read.
 #[derive(Debug, Clone, Copy)]
 struct Mark {
-    /// Its literal contains "try", so a retry hint may follow.
+    /// Its literal contains "try" or "wait", so a retry hint may follow.
     hint: bool,
     /// It advises a retry (`advice.rs`).
     advised: bool,
@@ -206,7 +209,7 @@ fn marks() -> &'static [Mark] {
         table()
             .iter()
             .map(|pattern| Mark {
-                hint: pattern.0.contains("try"),
+                hint: pattern.0.contains("try") || pattern.0.contains("wait"),
                 advised: advice::advises(pattern),
                 describes: described::PATTERNS
                     .iter()

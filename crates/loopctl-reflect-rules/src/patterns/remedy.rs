@@ -113,6 +113,11 @@ const CONNECTION: &[&str] = &[
     "status",
     "running",
     "is up",
+    // The review: "Check that the app is responding and try again".
+    "responding",
+    "health",
+    "alive",
+    "started",
 ];
 
 /// How far back the clause before the advice is read, in bytes: a sentence
@@ -182,7 +187,18 @@ pub(super) fn asks_for_a_change(text: &str, at: usize, end: usize) -> bool {
     // nothing to change either.
     let looks_at_the_connection = LOOKS.iter().any(|look| look.eq_ignore_ascii_case(verb))
         && (contains_any(rest, CONNECTION) || rest.is_empty() || starts_with_any(rest, &["back"]));
-    !starts_with_any(rest, REDONE) && !contains_any(words, WAITS) && !looks_at_the_connection
+    !starts_with_any(rest, REDONE)
+        && !redoes_it(rest)
+        && !contains_any(words, WAITS)
+        && !looks_at_the_connection
+}
+
+/// Whether the clause after the verb says "again" as a word anywhere
+/// ("start the import again and try again"): the same call, redone (the
+/// review). "Against" is no "again".
+fn redoes_it(rest: &str) -> bool {
+    rest.split(|c: char| !c.is_ascii_alphabetic())
+        .any(|word| word.eq_ignore_ascii_case("again"))
 }
 
 /// Whether `words` begins with one of `prefixes`, ignoring ASCII case.

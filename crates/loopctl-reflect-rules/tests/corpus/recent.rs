@@ -109,11 +109,11 @@ fn accuracy_on_the_forty_ninth_final_file() {
             percent: None,
             auth_rows: 45,
             auth_called_recoverable: 0,
-            recoverable: 225,
-            severity: 113,
+            recoverable: 224,
+            severity: 112,
             correction: 236,
-            classified: 204,
-            classified_right: 183,
+            classified: 203,
+            classified_right: 182,
         },
     );
 }
@@ -166,11 +166,11 @@ fn accuracy_on_the_fifty_first_final_file() {
             // failed", after a rotated key (hellosign-openapi#372), weakly:
             // nothing in the text names the key.
             auth_called_recoverable: 1,
-            recoverable: 171,
-            severity: 89,
+            recoverable: 170,
+            severity: 88,
             correction: 214,
-            classified: 190,
-            classified_right: 141,
+            classified: 189,
+            classified_right: 140,
         },
     );
 }

@@ -48,6 +48,8 @@ fn a_change_asked_before_the_retry_is_read() {
         "Cryptomator cannot write to the vault directory. You can change the vault to be read-only and try again.",
         "You may need to add the key to your keyring and then try again.",
         "You'll need to enable the option and try again.",
+        // "Against" is no "again".
+        "Run the validator against the new schema and try again.",
     ] {
         assert!(asks(text), "{text}");
     }
@@ -99,6 +101,11 @@ fn waits_checks_and_bare_advice_are_not_a_change() {
         "The domain has been edited by another user, you may need to refresh and try again.",
         "You can wait a minute and try again.",
         "You can try again.",
+        // The review: the app's state to check, and a step redone.
+        "ImplDmNote did not acknowledge the render command. Check that the app is responding and try again.",
+        "You can check that the app is responding and try again.",
+        "Verify the service is healthy and try again.",
+        "Start the import again and try again.",
     ] {
         assert!(!asks(text), "{text}");
     }
