@@ -167,6 +167,8 @@ data_files! {
     final98 => "final98",
     final99 => "final99",
     final100 => "final100",
+    final101 => "final101",
+    final102 => "final102",
 }
 
 /// How the reflector knows the registered tools.
