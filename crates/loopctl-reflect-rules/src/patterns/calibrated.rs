@@ -11,7 +11,7 @@
 //! right at least three times in four where they decide.
 //!
 //! Every file counts, each once it has been measured once: `final.jsonl`
-//! to `final102.jsonl` were each measured before any rule was written from
+//! to `final104.jsonl` were each measured before any rule was written from
 //! them, and a file collected next must stay out of this list until it has
 //! been.
 
@@ -22,7 +22,7 @@ use serde_json::Value;
 use super::{Category, Tier, automaton, categories, strongest, table};
 use crate::{Confidence, RuleReflector};
 
-const FILES: [&str; 107] = [
+const FILES: [&str; 109] = [
     include_str!("../../tests/data/evaluation.jsonl"),
     include_str!("../../tests/data/holdout.jsonl"),
     include_str!("../../tests/data/fresh.jsonl"),
@@ -130,6 +130,8 @@ const FILES: [&str; 107] = [
     include_str!("../../tests/data/final100.jsonl"),
     include_str!("../../tests/data/final101.jsonl"),
     include_str!("../../tests/data/final102.jsonl"),
+    include_str!("../../tests/data/final103.jsonl"),
+    include_str!("../../tests/data/final104.jsonl"),
 ];
 
 /// Every labelled text of the counted files with its `is_recoverable`
@@ -238,7 +240,7 @@ fn every_faint_word_is_right_three_times_in_four_where_it_decides() {
 #[test]
 fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     // The bar they were taken by (`faint::LEANING`), kept on every file
-    // counted since, `final102` among them, for the words together and for
+    // counted since, `final104` among them, for the words together and for
     // each word in the texts it is found in.
     let rules = RuleReflector::new();
     let automaton = automaton().expect("the automaton builds");
@@ -293,9 +295,9 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     // with `final96` and `final97`, 1,671 with `final98` and `final99`,
     // 1,713 with `final100`, 1,769 with the hundred-and-seventh round's
     // "compatible", "require", "too old" and "multiple", 1,846 with
-    // `final101` and `final102`: fewer means a word was lost or hides
-    // another.
-    assert!(decided >= 1846, "only {decided} decided");
+    // `final101` and `final102`, 1,895 with `final103` and `final104`:
+    // fewer means a word was lost or hides another.
+    assert!(decided >= 1895, "only {decided} decided");
     assert!(10 * right >= 9 * decided, "right {right} of {decided}");
     let below = under_the_bar(&per_word, 9);
     assert!(

@@ -169,6 +169,8 @@ data_files! {
     final100 => "final100",
     final101 => "final101",
     final102 => "final102",
+    final103 => "final103",
+    final104 => "final104",
 }
 
 /// How the reflector knows the registered tools.
