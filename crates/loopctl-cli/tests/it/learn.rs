@@ -119,8 +119,8 @@ async fn after_the_proposals_the_same_traffic_asks_the_model_far_less_with_the_s
     // Texts seen once (a quarter) still go to the model, and so do the few
     // too short to make a rule of (under 12 letters or digits besides the
     // masked parts); the rest are learned. Measured: 748 → 223 (after the
-    // hundred-and-seventh round, as after the seventy-seventh to
-    // hundred-and-sixth).
+    // hundred-and-eighth round, as after the seventy-seventh to
+    // hundred-and-seventh).
     assert!(
         paid_after * 3 <= paid_before,
         "{paid_before} → {paid_after}"

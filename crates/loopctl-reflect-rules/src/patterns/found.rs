@@ -77,6 +77,15 @@ impl Found {
         self.leaning |= category.bit();
     }
 
+    /// Whether nothing read the text: no literal of any tier, no status
+    /// code, no leaning word, no credential word, and nothing that keeps
+    /// the leaning words from deciding.
+    pub(super) fn reads_nothing(&self) -> bool {
+        self.strong | self.weak | self.faint | self.yielding | self.leaning == 0
+            && !self.vague_credentials
+            && !self.unleaned
+    }
+
     fn insert(&mut self, category: Category, tier: Tier) {
         let set = match tier {
             Tier::Strong => &mut self.strong,

@@ -27,6 +27,7 @@ pub(crate) use fold::fold;
 pub(crate) use found::Found;
 use tables::table;
 
+mod absence;
 mod accounts;
 mod advice;
 mod appliances;
@@ -326,6 +327,14 @@ pub(crate) fn categories(text: &str) -> Found {
     }
     if let Some(category) = unless_advised.filter(|_| !operators::advised_anywhere(text, &found)) {
         found.add(category, Tier::Weak, false);
+    }
+    // Nothing read the text at all: a negation that names something absent
+    // leans lasting as the leaning words do (`absence.rs`), read only now,
+    // so that it hides no literal.
+    if found.reads_nothing()
+        && let Some(form) = absence::names_an_absence(text)
+    {
+        found.add_leaning(form.category);
     }
     found
 }

@@ -179,6 +179,12 @@ pub(super) const PATTERNS: &[Pattern] = &[
     ("clientpayloaderror", Transient, Strong),
     ("response payload is not completed", Transient, Strong),
     ("ora-12516", ServerDown, Strong),
+    // Its sibling, "TNS:no appropriate service handler found": the
+    // listener's handlers are all busy, and it passes once fewer clients
+    // connect at once (oracle/docker-images#1647). Weak: the
+    // hundred-and-eighth round's negations would otherwise read its "no
+    // ... found" as lasting.
+    ("ora-12519", ServerDown, Weak),
     ("is down or inaccessible", ServerDown, Strong),
     ("serviceunitnotready", Transient, Strong),
     ("index is currently building", Transient, Strong),

@@ -1,8 +1,8 @@
 //! Accuracy on the files measured once after the hundred-and-sixth round (`final100` onward), each with the figures it gave when first measured.
 //!
 //! `final101` to `final104` were measured once with the rules of the
-//! hundred-and-seventh round and its review, the rules as they stand; no
-//! round has read them, so their floors are those figures.
+//! hundred-and-seventh round and its review; the hundred-and-eighth round
+//! read them, and their floors are after it.
 
 use crate::measure::*;
 
@@ -29,8 +29,8 @@ fn accuracy_on_the_hundredth_final_file() {
             recoverable: 336,
             severity: 122,
             correction: 281,
-            classified: 281,
-            classified_right: 277,
+            classified: 293,
+            classified_right: 289,
         },
     );
 }
@@ -46,7 +46,8 @@ fn accuracy_on_the_hundred_and_first_final_file() {
     // right; strong 31 of 32 (96.9 %; NUT's "Device not supported!",
     // labelled passing), weak 175 of 191; severity 103; none of its 54
     // credential failures called recoverable; with a right model, the
-    // chain 273 of 274 (99.6 %). No round has read its misses.
+    // chain 273 of 274 (99.6 %). The hundred-and-eighth round read its
+    // misses; the floors below are after it.
     check(
         "final101",
         &final101(),
@@ -56,10 +57,10 @@ fn accuracy_on_the_hundred_and_first_final_file() {
             auth_rows: 54,
             auth_called_recoverable: 0,
             recoverable: 253,
-            severity: 103,
+            severity: 108,
             correction: 240,
-            classified: 223,
-            classified_right: 206,
+            classified: 228,
+            classified_right: 211,
         },
     );
 }
@@ -72,7 +73,8 @@ fn accuracy_on_the_hundred_and_second_final_file() {
     // agreement 262 of 283 (92.6 %), coverage 216 (76.3 %), 201 of those
     // right; strong 35 of 35, weak 166 of 181; severity 97; none of its 48
     // credential failures called recoverable; with a right model, the
-    // chain 283 of 283. No round has read its misses.
+    // chain 283 of 283. The hundred-and-eighth round read its misses; the
+    // floors below are after it.
     check(
         "final102",
         &final102(),
@@ -82,10 +84,10 @@ fn accuracy_on_the_hundred_and_second_final_file() {
             auth_rows: 48,
             auth_called_recoverable: 0,
             recoverable: 262,
-            severity: 97,
+            severity: 100,
             correction: 249,
-            classified: 216,
-            classified_right: 201,
+            classified: 228,
+            classified_right: 212,
         },
     );
 }
@@ -102,7 +104,8 @@ fn accuracy_on_the_hundred_and_third_final_file() {
     // its 27 credential failures called recoverable, weakly (OwnTone's
     // "Request failed (status: 500 Internal Server Error, ...)" for an
     // output that wanted a PIN); with a right model, the chain 231 of 231.
-    // No round has read its misses.
+    // The hundred-and-eighth round read its misses; the floors below are
+    // after it.
     check(
         "final103",
         &final103(),
@@ -112,10 +115,10 @@ fn accuracy_on_the_hundred_and_third_final_file() {
             auth_rows: 27,
             auth_called_recoverable: 1,
             recoverable: 213,
-            severity: 96,
+            severity: 86,
             correction: 202,
-            classified: 160,
-            classified_right: 145,
+            classified: 179,
+            classified_right: 163,
         },
     );
 }
@@ -128,7 +131,8 @@ fn accuracy_on_the_hundred_and_fourth_final_file() {
     // agreement 272 of 285 (95.4 %), coverage 211 (74.0 %), 202 of those
     // right; strong 37 of 37, weak 165 of 174; severity 117; none of its 47
     // credential failures called recoverable; with a right model, the
-    // chain 285 of 285. No round has read its misses.
+    // chain 285 of 285. The hundred-and-eighth round read its misses; the
+    // floors below are after it.
     check(
         "final104",
         &final104(),
@@ -138,10 +142,10 @@ fn accuracy_on_the_hundred_and_fourth_final_file() {
             auth_rows: 47,
             auth_called_recoverable: 0,
             recoverable: 272,
-            severity: 117,
+            severity: 111,
             correction: 237,
-            classified: 211,
-            classified_right: 202,
+            classified: 224,
+            classified_right: 215,
         },
     );
 }

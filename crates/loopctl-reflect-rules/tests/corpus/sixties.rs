@@ -50,10 +50,10 @@ fn accuracy_on_the_sixty_third_final_file() {
             // secret"; the seventy-second round names it.
             auth_called_recoverable: 0,
             recoverable: 202,
-            severity: 127,
+            severity: 128,
             correction: 206,
-            classified: 208,
-            classified_right: 183,
+            classified: 209,
+            classified_right: 184,
         },
     );
 }
@@ -159,8 +159,8 @@ fn accuracy_on_the_sixty_seventh_final_file() {
             recoverable: 171,
             severity: 84,
             correction: 145,
-            classified: 170,
-            classified_right: 157,
+            classified: 172,
+            classified_right: 159,
         },
     );
 }
@@ -216,8 +216,8 @@ fn accuracy_on_the_sixty_ninth_final_file() {
             recoverable: 222,
             severity: 59,
             correction: 151,
-            classified: 217,
-            classified_right: 214,
+            classified: 219,
+            classified_right: 216,
         },
     );
 }

@@ -83,7 +83,9 @@ fn words_that_name_something_else_were_left_out() {
         &[
             // final19, mannieschumpert/quicktask#12 (Asana), lasting but
             // not for any space
-            "workspace: Not a Long",
+            // (without its "Not a", which the hundred-and-eighth round's
+            // negations read)
+            "workspace: expected a Long",
             // StarRocks' compaction notice, passing (the seventy-first
             // round's review)
             "Partition's compaction score is larger than 100.0, delay commit for 500ms.",
@@ -104,9 +106,6 @@ fn what_the_review_took_out_decides_nothing_again() {
     assert_all(
         (false, Confidence::Unmatched),
         &[
-            // oracle/docker-images#1647: passes once fewer threads connect
-            // at once ("found", "handler")
-            "ORA-12519 (TNS: no appropriate handler found)",
             // redis-py#3021 and #3731: a failover not yet over ("found")
             "No master found for \u{2018}mymaster\u{2019}",
             // Gradle's fixed trailer, under every failed build (cgeo#5963's
@@ -157,4 +156,16 @@ fn mixed_families_the_words_read_stay_unsure() {
         // appium#4419 (a slow activity) against appium-desktop#786
         "An element could not be located on the page using the given search parameters",
     ]);
+}
+
+#[test]
+fn oracles_busy_listener_passes_by_its_code() {
+    // oracle/docker-images#1647: passes once fewer threads connect at
+    // once; left to the model since the eighty-fifth round ("found" and
+    // "handler" were left out), and read by its code from the
+    // hundred-and-eighth, whose negations would read its "no ... found".
+    assert_all(
+        (true, Confidence::Weak),
+        &["ORA-12519 (TNS: no appropriate handler found)"],
+    );
 }

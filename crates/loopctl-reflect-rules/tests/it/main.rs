@@ -40,6 +40,7 @@ mod fortysixth;
 mod fortythird;
 mod fourteenth;
 
+mod hundredeighth;
 mod hundredfifth;
 mod hundredfirst;
 mod hundredfourth;
