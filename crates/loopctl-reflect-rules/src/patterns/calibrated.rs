@@ -315,8 +315,8 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     );
     // The negations of `absence.rs`, by the same bar: each form right nine
     // times in ten, in at least ten texts, and together as many texts as
-    // when they were taken (495, 473 of them right, over the files counted
-    // here with `final104`: fewer means a form was lost or a literal now
+    // when they were taken (492, 471 of them right, over the files counted
+    // here with `final104`, after the round's review: fewer means a form was lost or a literal now
     // reads them).
     let (form_right, form_decided) = per_form.values().fold((0, 0), |(r, d), (right, wrong)| {
         (r + right, d + right + wrong)
@@ -324,7 +324,7 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     eprintln!(
         "the negations alone decided {form_decided} labelled texts, {form_right} of them right: {per_form:?}"
     );
-    assert!(form_decided >= 495, "only {form_decided} decided");
+    assert!(form_decided >= 492, "only {form_decided} decided");
     let below = under_the_bar(&per_form, 9);
     assert!(
         below.is_empty(),

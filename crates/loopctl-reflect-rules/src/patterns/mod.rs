@@ -31,6 +31,7 @@ mod absence;
 mod accounts;
 mod advice;
 mod appliances;
+mod awaited;
 mod backends;
 mod boards;
 mod bookmarks;

@@ -4,10 +4,10 @@ use std::sync::OnceLock;
 
 use super::Pattern;
 use super::{
-    accounts, appliances, backends, boards, bookmarks, brokers, browsers, channels, clients,
-    clusters, consoles, content, credentials, daemons, dashboards, described, desks, devices,
-    drivers, ecosystems, endpoints, engines, enterprise, exposed, faint, federated, filings,
-    fleets, formats, frontends, galleries, gateways, generic, geodata, homelab, hosted,
+    accounts, appliances, awaited, backends, boards, bookmarks, brokers, browsers, channels,
+    clients, clusters, consoles, content, credentials, daemons, dashboards, described, desks,
+    devices, drivers, ecosystems, endpoints, engines, enterprise, exposed, faint, federated,
+    filings, fleets, formats, frontends, galleries, gateways, generic, geodata, homelab, hosted,
     instruments, jobs, keepers, libraries, licences, lobbies, machinery, machines, meshes, mirrors,
     nodes, operations, operators, parsers, peripherals, permanent, persistence, pipelines,
     platforms, portals, programs, providers, queues, racks, realtime, references, relays,
@@ -107,6 +107,7 @@ pub(super) fn table() -> &'static [Pattern] {
             boards::PATTERNS,
             lobbies::PATTERNS,
             vaults::PATTERNS,
+            awaited::PATTERNS,
             smtp::PATTERNS,
             faint::PATTERNS,
             faint::YIELDING,

@@ -58,3 +58,31 @@ fn a_literal_decides_before_any_negation() {
     );
     assert!(verdict("There is no route to host: connection refused").0);
 }
+
+#[test]
+fn what_the_review_found_passing_is_not_called_lasting() {
+    // A state past a quote (EC2), after "not in" (RDS, Portworx, a
+    // replica), one the first list missed (ZooKeeper, Selenium), a role
+    // an election fills (Raft), a zone out of capacity (GCP's TPUs): none
+    // leans lasting.
+    for text in [
+        "Instance 'i-c9e2eef4' is not 'running'.",
+        "Database instance is not in available state.",
+        "Node is not in quorum. Waiting to connect to peer nodes",
+        "Postgres' DB replica is not in sync with primary DB",
+        "This ZooKeeper instance is not currently serving requests",
+        "Element is not currently visible and so may not be interacted with",
+        "not a leader",
+        "ERROR: (gcloud.compute.tpus.execution-groups.create) There is no more capacity in the zone \"europe-west4-a\"; you can try in another zone",
+    ] {
+        assert_ne!(verdict(text), (false, Confidence::Weak), "{text}");
+    }
+    // kubectl's wait before its pods exist, adb while an emulator boots.
+    assert_all(
+        (true, Confidence::Weak),
+        &[
+            "error: no matching resources found",
+            "adb: error: failed to get feature set: no devices/emulators found",
+        ],
+    );
+}
