@@ -171,6 +171,8 @@ data_files! {
     final102 => "final102",
     final103 => "final103",
     final104 => "final104",
+    final105 => "final105",
+    final106 => "final106",
 }
 
 /// How the reflector knows the registered tools.
