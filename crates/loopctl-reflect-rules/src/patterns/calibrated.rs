@@ -11,7 +11,7 @@
 //! right at least three times in four where they decide.
 //!
 //! Every file counts, each once it has been measured once: `final.jsonl`
-//! to `final106.jsonl` were each measured before any rule was written from
+//! to `final108.jsonl` were each measured before any rule was written from
 //! them, and a file collected next must stay out of this list until it has
 //! been.
 
@@ -22,7 +22,7 @@ use serde_json::Value;
 use super::{Category, Tier, automaton, categories, strongest, table};
 use crate::{Confidence, RuleReflector};
 
-const FILES: [&str; 111] = [
+const FILES: [&str; 113] = [
     include_str!("../../tests/data/evaluation.jsonl"),
     include_str!("../../tests/data/holdout.jsonl"),
     include_str!("../../tests/data/fresh.jsonl"),
@@ -134,6 +134,8 @@ const FILES: [&str; 111] = [
     include_str!("../../tests/data/final104.jsonl"),
     include_str!("../../tests/data/final105.jsonl"),
     include_str!("../../tests/data/final106.jsonl"),
+    include_str!("../../tests/data/final107.jsonl"),
+    include_str!("../../tests/data/final108.jsonl"),
 ];
 
 /// Every labelled text of the counted files with its `is_recoverable`
@@ -242,7 +244,7 @@ fn every_faint_word_is_right_three_times_in_four_where_it_decides() {
 #[test]
 fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     // The bar they were taken by (`faint::LEANING`), kept on every file
-    // counted since, `final106` among them, for the words together and for
+    // counted since, `final108` among them, for the words together and for
     // each word in the texts it is found in.
     let rules = RuleReflector::new();
     let automaton = automaton().expect("the automaton builds");
@@ -306,9 +308,9 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     // 1,713 with `final100`, 1,769 with the hundred-and-seventh round's
     // "compatible", "require", "too old" and "multiple", 1,846 with
     // `final101` and `final102`, 1,895 with `final103` and `final104`,
-    // 1,946 with `final105` and `final106`: fewer means a word was lost or
-    // hides another.
-    assert!(decided >= 1946, "only {decided} decided");
+    // 1,946 with `final105` and `final106`, 2,022 with `final107` and
+    // `final108`: fewer means a word was lost or hides another.
+    assert!(decided >= 2022, "only {decided} decided");
     assert!(10 * right >= 9 * decided, "right {right} of {decided}");
     let below = under_the_bar(&per_word, 9);
     assert!(
@@ -320,7 +322,8 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     // times in ten, in at least ten texts, and together as many texts as
     // when they were taken (492, 471 of them right, over the files counted
     // here with `final104`, after the round's review; 517, 496 right, with
-    // `final105` and `final106`: fewer means a form was lost or a literal now
+    // `final105` and `final106`; 534, 513 right, with `final107` and
+    // `final108`: fewer means a form was lost or a literal now
     // reads them).
     let (form_right, form_decided) = per_form.values().fold((0, 0), |(r, d), (right, wrong)| {
         (r + right, d + right + wrong)
@@ -328,7 +331,7 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     eprintln!(
         "the negations alone decided {form_decided} labelled texts, {form_right} of them right: {per_form:?}"
     );
-    assert!(form_decided >= 517, "only {form_decided} decided");
+    assert!(form_decided >= 534, "only {form_decided} decided");
     let below = under_the_bar(&per_form, 9);
     assert!(
         below.is_empty(),

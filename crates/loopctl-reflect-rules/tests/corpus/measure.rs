@@ -173,6 +173,8 @@ data_files! {
     final104 => "final104",
     final105 => "final105",
     final106 => "final106",
+    final107 => "final107",
+    final108 => "final108",
 }
 
 /// How the reflector knows the registered tools.
