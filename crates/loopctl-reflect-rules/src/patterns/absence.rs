@@ -229,7 +229,7 @@ fn reads(form: &Form, found: &regex::Captures<'_>) -> bool {
         Guard::Window => word(1).is_none_or(|words| {
             !words
                 .split_whitespace()
-                .any(|word| listed(&["master", "leader", "primary"], word) || word.ends_with('.'))
+                .any(|word| listed(ROLES, word) || word.ends_with('.'))
         }),
         Guard::State => {
             // The state is the word after the negation, or after an adverb

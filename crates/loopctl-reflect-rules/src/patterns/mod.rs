@@ -330,8 +330,8 @@ pub(crate) fn categories(text: &str) -> Found {
         found.add(category, Tier::Weak, false);
     }
     // Nothing read the text at all: a negation that names something absent
-    // leans lasting as the leaning words do (`absence.rs`), read only now,
-    // so that it hides no literal.
+    // leans lasting as the leaning words do (`absence.rs`). Anywhere else it
+    // could not decide, so its expressions are run only here.
     if found.reads_nothing()
         && let Some(form) = absence::names_an_absence(text)
     {

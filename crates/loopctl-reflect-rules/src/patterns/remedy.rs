@@ -124,9 +124,9 @@ const CONNECTION: &[&str] = &[
 /// is shorter, and a huge text costs no more than this.
 const REACH: usize = 240;
 
-/// Words after the verb that redo the same call ("start over", "run it
-/// again", "use the same request").
-const REDONE: &[&str] = &["again", "over", "the same", "it again"];
+/// Words after the verb that redo the same call ("start over", "use the
+/// same request"); "again" anywhere after it is read by [`redoes_it`].
+const REDONE: &[&str] = &["over", "the same"];
 
 /// Words of a wait, which a clause may name with any verb ("add a short
 /// delay between requests", "increase the polling interval", "increase

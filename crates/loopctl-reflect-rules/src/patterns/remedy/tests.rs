@@ -50,6 +50,8 @@ fn a_change_asked_before_the_retry_is_read() {
         "You'll need to enable the option and try again.",
         // "Against" is no "again".
         "Run the validator against the new schema and try again.",
+        // Nor is "it against" an "it again".
+        "Run it against the fixed schema and try again.",
     ] {
         assert!(asks(text), "{text}");
     }
