@@ -78,8 +78,8 @@ async fn disagreements(file: &str, reflector: &str) -> (usize, usize) {
 /// in docs/rule-reflector.md, asserted as ceilings.
 const MEASURED: [(&str, usize, usize); 113] = [
     ("final108", 13, 0),
-    ("final107", 18, 0),
-    ("final106", 10, 0),
+    ("final107", 17, 0),
+    ("final106", 7, 0),
     ("final105", 15, 1),
     ("final104", 13, 0),
     ("final103", 18, 0),

@@ -140,7 +140,7 @@ const FILES: [&str; 113] = [
 
 /// Every labelled text of the counted files with its `is_recoverable`
 /// label; rows without both are left out.
-fn labelled() -> impl Iterator<Item = (String, bool)> {
+pub(super) fn labelled() -> impl Iterator<Item = (String, bool)> {
     FILES
         .iter()
         .flat_map(|file| file.lines())
@@ -309,8 +309,10 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     // "compatible", "require", "too old" and "multiple", 1,846 with
     // `final101` and `final102`, 1,895 with `final103` and `final104`,
     // 1,946 with `final105` and `final106`, 2,022 with `final107` and
-    // `final108`: fewer means a word was lost or hides another.
-    assert!(decided >= 2022, "only {decided} decided");
+    // `final108`, 2,016 with the hundred-and-ninth round's refusals
+    // (`refusals.rs`), which now read six texts these words read: fewer
+    // means a word was lost or hides another.
+    assert!(decided >= 2016, "only {decided} decided");
     assert!(10 * right >= 9 * decided, "right {right} of {decided}");
     let below = under_the_bar(&per_word, 9);
     assert!(
@@ -323,15 +325,16 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     // when they were taken (492, 471 of them right, over the files counted
     // here with `final104`, after the round's review; 517, 496 right, with
     // `final105` and `final106`; 534, 513 right, with `final107` and
-    // `final108`: fewer means a form was lost or a literal now
-    // reads them).
+    // `final108`; 531, 510 right, with the hundred-and-ninth round's
+    // refusals, which now read three of them: fewer means a form was lost
+    // or a literal now reads them).
     let (form_right, form_decided) = per_form.values().fold((0, 0), |(r, d), (right, wrong)| {
         (r + right, d + right + wrong)
     });
     eprintln!(
         "the negations alone decided {form_decided} labelled texts, {form_right} of them right: {per_form:?}"
     );
-    assert!(form_decided >= 534, "only {form_decided} decided");
+    assert!(form_decided >= 531, "only {form_decided} decided");
     let below = under_the_bar(&per_form, 9);
     assert!(
         below.is_empty(),

@@ -36,6 +36,11 @@ pub(crate) struct Found {
     /// tiers: it decides only when no strong pattern matched and nothing
     /// names a passing failure (see [`decide`](Self::decide)).
     pub(crate) vague_credentials: bool,
+    /// A refusal of `refusals.rs` that stands beside passing failures too
+    /// ("make sure you have permission", "not allowed to", "wait for
+    /// approval") matched: a credential verdict it gives is unsure, like
+    /// one a generic word gives.
+    pub(crate) unsure_refusal: bool,
     /// A word of a day or a month matched ("daily", "per day",
     /// "tomorrow"), alone or inside a literal of the tables.
     pub(crate) period: bool,
@@ -123,7 +128,8 @@ impl Found {
     }
 
     /// Whether a credential verdict is unsure: only a generic word decided
-    /// it, or only a bare status code beside a passing failure, or a strong
+    /// it, or only a bare status code beside a passing failure, or only a
+    /// weak refusal of `refusals.rs`, or a strong
     /// pattern of a passing failure stands beside it
     /// (Microsoft Graph's `429 ... accessDenied ... Too Many Requests`). A
     /// generic passing word ("timed out", "failed to connect") beside a
@@ -132,8 +138,9 @@ impl Found {
         let named = self.strong & Category::Auth.bit() != 0;
         let bare = self.weak & Category::Auth.bit() != 0;
         // Only a generic word, or only a bare 401 or 403 beside a passing
-        // failure ("Read error at byte 403/2048 (Connection timed out)").
-        !named && (!bare || self.names_passing) || self.strong & PASSING != 0
+        // failure ("Read error at byte 403/2048 (Connection timed out)"),
+        // or only a refusal that passing failures are said in too.
+        !named && (!bare || self.names_passing || self.unsure_refusal) || self.strong & PASSING != 0
     }
 
     /// Whether the matches disagree: a strong pattern names a lasting

@@ -99,6 +99,7 @@ mod queues;
 mod racks;
 mod realtime;
 mod references;
+mod refusals;
 mod relays;
 mod remedy;
 mod resilience;
@@ -319,6 +320,15 @@ pub(crate) fn categories(text: &str) -> Found {
                 None => found.period = true,
             },
         }
+    }
+    // A refusal said in a sentence, with words between its parts ("lack
+    // READ permissions"), which no literal holds (`refusals.rs`).
+    // A weak one leaves a credential verdict unsure, unless a bare 401 or
+    // 403 already said as much.
+    let bare = found.weak & Category::Auth.bit() != 0;
+    for form in refusals::refusals(text) {
+        found.add(form.category, form.tier, false);
+        found.unsure_refusal |= !bare && form.category == Category::Auth && form.tier == Tier::Weak;
     }
     // The advice asked for a change first; it says the failure lasts only
     // where nothing else in the text names a passing one ("503 Service

@@ -4,9 +4,9 @@
 //! hundred-and-seventh round and its review; the hundred-and-eighth round
 //! read them, and their floors are after it. `final105` and `final106`
 //! were measured once with the rules of the hundred-and-eighth round and
-//! its review, the rules as they stand, and so were `final107` and
-//! `final108`, collected after them; no round has read them, so their
-//! floors are those figures.
+//! its review, and so were `final107` and `final108`, collected after
+//! them. The hundred-and-ninth round read the credential misses of
+//! `final106` and `final107`; the floors of all four are after it.
 
 use crate::measure::*;
 
@@ -89,7 +89,7 @@ fn accuracy_on_the_hundred_and_second_final_file() {
             auth_called_recoverable: 0,
             recoverable: 262,
             severity: 99,
-            correction: 249,
+            correction: 250,
             classified: 227,
             classified_right: 211,
         },
@@ -166,7 +166,8 @@ fn accuracy_on_the_hundred_and_fifth_final_file() {
     // (application/x-zerosize) is not supported", opened while LaTeX was
     // still writing it), weak 183 of 193; severity 106; none of its 28
     // credential failures called recoverable; with a right model, the
-    // chain 271 of 272. No round has read its misses.
+    // chain 271 of 272. No round has read its misses (the floors are
+    // after the hundred-and-ninth round, which read more of its refusals).
     check(
         "final105",
         &final105(),
@@ -178,8 +179,8 @@ fn accuracy_on_the_hundred_and_fifth_final_file() {
             recoverable: 257,
             severity: 106,
             correction: 246,
-            classified: 215,
-            classified_right: 204,
+            classified: 217,
+            classified_right: 206,
         },
     );
 }
@@ -194,8 +195,9 @@ fn accuracy_on_the_hundred_and_sixth_final_file() {
     // 60 credential failures called recoverable, weakly (An Otter Wiki's
     // two refusals that say "Please wait for approval" and "Please wait
     // for an administrator to grant access", and ttyd's WebSocket closed
-    // with code 1008); with a right model, the chain 262 of 262. No round
-    // has read its misses.
+    // with code 1008); with a right model, the chain 262 of 262. The
+    // hundred-and-ninth round read its credential misses (the floors below
+    // are after it; none of its credential failures is called recoverable).
     check(
         "final106",
         &final106(),
@@ -203,12 +205,12 @@ fn accuracy_on_the_hundred_and_sixth_final_file() {
         &Floors {
             percent: None,
             auth_rows: 60,
-            auth_called_recoverable: 3,
-            recoverable: 252,
+            auth_called_recoverable: 0,
+            recoverable: 255,
             severity: 92,
             correction: 205,
-            classified: 208,
-            classified_right: 199,
+            classified: 209,
+            classified_right: 203,
         },
     );
 }
@@ -225,7 +227,8 @@ fn accuracy_on_the_hundred_and_seventh_final_file() {
     // its 17 credential failures called recoverable, weakly (keyd's
     // "Failed to connect to \"/var/run/keyd.socket\", make sure the
     // daemon is running and you have permission ..."); with a right
-    // model, the chain 334 of 334. No round has read its misses.
+    // model, the chain 334 of 334. The hundred-and-ninth round read its
+    // credential miss (the floors below are after it; it is put right).
     check(
         "final107",
         &final107(),
@@ -233,12 +236,12 @@ fn accuracy_on_the_hundred_and_seventh_final_file() {
         &Floors {
             percent: None,
             auth_rows: 17,
-            auth_called_recoverable: 1,
-            recoverable: 316,
+            auth_called_recoverable: 0,
+            recoverable: 317,
             severity: 144,
             correction: 281,
-            classified: 246,
-            classified_right: 230,
+            classified: 247,
+            classified_right: 232,
         },
     );
 }
@@ -251,7 +254,8 @@ fn accuracy_on_the_hundred_and_eighth_final_file() {
     // agreement 273 of 286 (95.5 %), coverage 240 (83.9 %), 230 of those
     // right; strong 38 of 38, weak 192 of 202; severity 90; none of its 50
     // credential failures called recoverable; with a right model, the
-    // chain 286 of 286: all five aims met. No round has read its misses.
+    // chain 286 of 286: all five aims met. No round has read its misses
+    // (the floors are after the hundred-and-ninth round).
     check(
         "final108",
         &final108(),
@@ -263,8 +267,8 @@ fn accuracy_on_the_hundred_and_eighth_final_file() {
             recoverable: 273,
             severity: 90,
             correction: 219,
-            classified: 240,
-            classified_right: 230,
+            classified: 242,
+            classified_right: 232,
         },
     );
 }
