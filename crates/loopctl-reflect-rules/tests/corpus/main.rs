@@ -25,6 +25,7 @@
 //! Run with `cargo test -p loopctl-reflect-rules --test corpus -- --nocapture`
 //! to see the per-family table and every disagreement.
 
+mod beyond;
 mod confidence;
 mod eighties;
 mod groups;

@@ -175,6 +175,10 @@ data_files! {
     final106 => "final106",
     final107 => "final107",
     final108 => "final108",
+    final109 => "final109",
+    final110 => "final110",
+    final111 => "final111",
+    final112 => "final112",
 }
 
 /// How the reflector knows the registered tools.

@@ -81,7 +81,7 @@ fn faint_words_decide_only_alone_and_lasting_before_passing() {
     assert_all(
         (true, Confidence::Weak),
         &[
-            "sync aborted: the agent lost connection to the broker",
+            "sync aborted: the agent saw a link failure to the broker",
             "503 \"SystemMemoryProtectionUtilizationMonitor is unhealthy\"",
         ],
     );

@@ -1,0 +1,115 @@
+//! Accuracy on the files measured once with the rules of the hundred-and-ninth round and its review (`final109` onward), each with the figures it gave when first measured.
+//!
+//! `final109` to `final112` were collected by twenty-four readers while
+//! that round and its review were written, and measured once when they
+//! were final (commit 81cd8ff), before anything was changed for them. No
+//! round has read them, so their floors are those figures.
+
+use crate::measure::*;
+
+#[test]
+fn accuracy_on_the_hundred_and_ninth_final_file() {
+    // Collected by six readers who did not read the rules, with the brief
+    // of `final98` (data/final109-sources.md), in six areas no earlier file
+    // had named, from the systems' code (215) and threads (94), and
+    // measured once: agreement 289 of 309 (93.5 %), coverage 233
+    // (75.4 %); strong 27 of 29 (93.1 %; two sane-airscan texts that end
+    // "failed: Invalid argument", labelled passing, which the reporters
+    // saw pass on a second run), weak 192 of 204; none of its 19
+    // credential failures called recoverable; with a right model, the
+    // chain 307 of 309 (99.4 %).
+    check(
+        "final109",
+        &final109(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 19,
+            auth_called_recoverable: 0,
+            recoverable: 290,
+            severity: 114,
+            correction: 258,
+            classified: 232,
+            classified_right: 219,
+        },
+    );
+}
+
+#[test]
+fn accuracy_on_the_hundred_and_tenth_final_file() {
+    // Collected beside `final109` by six more readers with its brief
+    // (data/final110-sources.md), from the systems' code (121) and threads
+    // (97), and measured once with the same rules: agreement 205 of 218
+    // (94.0 %), coverage 157 (72.0 %); strong 23 of 23, weak 125 of 134;
+    // none of its 34 credential failures called recoverable; with a right
+    // model, the chain 218 of 218.
+    check(
+        "final110",
+        &final110(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 34,
+            auth_called_recoverable: 0,
+            recoverable: 205,
+            severity: 82,
+            correction: 184,
+            classified: 157,
+            classified_right: 148,
+        },
+    );
+}
+
+#[test]
+fn accuracy_on_the_hundred_and_eleventh_final_file() {
+    // Collected by six more readers with the same brief
+    // (data/final111-sources.md), from the systems' code (177) and threads
+    // (98), and measured once with the same rules: agreement 255 of 275
+    // (92.7 %), coverage 207 (75.3 %); strong 21 of 21, weak 171 of 186;
+    // two of its 22 credential failures called recoverable, weakly
+    // (Hyperion.ng's "Token request timeout or denied" and QMK Toolbox's
+    // "This action requires administrator rights. Do you want to try
+    // again?"); with a right model, the chain 275 of 275.
+    check(
+        "final111",
+        &final111(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 22,
+            auth_called_recoverable: 2,
+            recoverable: 255,
+            severity: 113,
+            correction: 234,
+            classified: 207,
+            classified_right: 192,
+        },
+    );
+}
+
+#[test]
+fn accuracy_on_the_hundred_and_twelfth_final_file() {
+    // Collected beside `final111` by six more readers with its brief
+    // (data/final112-sources.md), from the systems' code and documentation
+    // (191) and threads (62), and measured once with the same rules:
+    // agreement 237 of 253 (93.7 %), coverage 195 (77.1 %); strong 24 of
+    // 24, weak 160 of 171; one of its 25 credential failures called
+    // recoverable, weakly (Specter Desktop's "Session expired (CSRF).
+    // Please refresh and try again."); with a right model, the chain 253
+    // of 253.
+    check(
+        "final112",
+        &final112(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 25,
+            auth_called_recoverable: 1,
+            recoverable: 237,
+            severity: 104,
+            correction: 218,
+            classified: 195,
+            classified_right: 184,
+        },
+    );
+}
