@@ -2,8 +2,11 @@
 //!
 //! `final109` to `final112` were collected by twenty-four readers while
 //! that round and its review were written, and measured once when they
-//! were final (commit 81cd8ff), before anything was changed for them. No
-//! round has read them, so their floors are those figures.
+//! were final (commit 81cd8ff), before anything was changed for them.
+//! Counting them in the calibration then took one faint word out ("lost
+//! connection"); `final113` and `final114` were collected after that and
+//! measured once with the rules as they stand (commit 3cfaa35). No round
+//! has read any of them; their floors are after that one change.
 
 use crate::measure::*;
 
@@ -110,6 +113,59 @@ fn accuracy_on_the_hundred_and_twelfth_final_file() {
             correction: 218,
             classified: 195,
             classified_right: 184,
+        },
+    );
+}
+
+#[test]
+fn accuracy_on_the_hundred_and_thirteenth_final_file() {
+    // Collected by six readers who did not read the rules, with the brief
+    // of `final98` (data/final113-sources.md), in six areas no earlier file
+    // had named, from the systems' code (190) and threads (84), after the
+    // hundred-and-ninth round was final, and measured once with the rules
+    // as they stand (commit 3cfaa35): agreement 252 of 274 (92.0 %),
+    // coverage 208 (75.9 %); strong 29 of 29, weak 166 of 179; none of its
+    // 30 credential failures called recoverable; with a right model, the
+    // chain 274 of 274: all five aims met.
+    check(
+        "final113",
+        &final113(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 30,
+            auth_called_recoverable: 0,
+            recoverable: 252,
+            severity: 104,
+            correction: 225,
+            classified: 208,
+            classified_right: 195,
+        },
+    );
+}
+
+#[test]
+fn accuracy_on_the_hundred_and_fourteenth_final_file() {
+    // Collected beside `final113` by six more readers with its brief
+    // (data/final114-sources.md), from the systems' code (173) and threads
+    // (65), and measured once with the same rules: agreement 227 of 238
+    // (95.4 %), coverage 189 (79.4 %); strong 28 of 28, weak 153 of 161;
+    // one of its 30 credential failures called recoverable, weakly
+    // (Multipass' "Passphrase is not correct. Please try again."); with a
+    // right model, the chain 238 of 238.
+    check(
+        "final114",
+        &final114(),
+        // docs/rule-reflector.md reports these.
+        &Floors {
+            percent: None,
+            auth_rows: 30,
+            auth_called_recoverable: 1,
+            recoverable: 227,
+            severity: 98,
+            correction: 205,
+            classified: 189,
+            classified_right: 181,
         },
     );
 }

@@ -179,6 +179,8 @@ data_files! {
     final110 => "final110",
     final111 => "final111",
     final112 => "final112",
+    final113 => "final113",
+    final114 => "final114",
 }
 
 /// How the reflector knows the registered tools.
