@@ -335,15 +335,16 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     // `final108`; 531, 510 right, with the hundred-and-ninth round's
     // refusals, which now read three of them; 568, 547 right, with
     // `final109` to `final112`; 592, 570 right, with `final113` and
-    // `final114`: fewer means a form was lost or a literal now reads
-    // them).
+    // `final114`; 591, 569 right, since the hundred-and-tenth round's
+    // refusals read one of them: fewer means a form was lost or a literal
+    // now reads them).
     let (form_right, form_decided) = per_form.values().fold((0, 0), |(r, d), (right, wrong)| {
         (r + right, d + right + wrong)
     });
     eprintln!(
         "the negations alone decided {form_decided} labelled texts, {form_right} of them right: {per_form:?}"
     );
-    assert!(form_decided >= 592, "only {form_decided} decided");
+    assert!(form_decided >= 591, "only {form_decided} decided");
     let below = under_the_bar(&per_form, 9);
     assert!(
         below.is_empty(),

@@ -5,8 +5,9 @@
 //! were final (commit 81cd8ff), before anything was changed for them.
 //! Counting them in the calibration then took one faint word out ("lost
 //! connection"); `final113` and `final114` were collected after that and
-//! measured once with the rules as they stand (commit 3cfaa35). No round
-//! has read any of them; their floors are after that one change.
+//! measured once with the rules of that change (commit 3cfaa35). The
+//! hundred-and-tenth round then read the credential misses of `final111`,
+//! `final112` and `final114`; the floors are after it.
 
 use crate::measure::*;
 
@@ -31,7 +32,7 @@ fn accuracy_on_the_hundred_and_ninth_final_file() {
             auth_called_recoverable: 0,
             recoverable: 290,
             severity: 114,
-            correction: 258,
+            correction: 259,
             classified: 232,
             classified_right: 219,
         },
@@ -56,7 +57,7 @@ fn accuracy_on_the_hundred_and_tenth_final_file() {
             auth_called_recoverable: 0,
             recoverable: 205,
             severity: 82,
-            correction: 184,
+            correction: 185,
             classified: 157,
             classified_right: 148,
         },
@@ -72,7 +73,8 @@ fn accuracy_on_the_hundred_and_eleventh_final_file() {
     // two of its 22 credential failures called recoverable, weakly
     // (Hyperion.ng's "Token request timeout or denied" and QMK Toolbox's
     // "This action requires administrator rights. Do you want to try
-    // again?"); with a right model, the chain 275 of 275.
+    // again?"); with a right model, the chain 275 of 275. The
+    // hundred-and-tenth round read the second (the floor below is after it).
     check(
         "final111",
         &final111(),
@@ -80,12 +82,12 @@ fn accuracy_on_the_hundred_and_eleventh_final_file() {
         &Floors {
             percent: None,
             auth_rows: 22,
-            auth_called_recoverable: 2,
-            recoverable: 255,
+            auth_called_recoverable: 1,
+            recoverable: 256,
             severity: 113,
             correction: 234,
-            classified: 207,
-            classified_right: 192,
+            classified: 208,
+            classified_right: 194,
         },
     );
 }
@@ -99,7 +101,8 @@ fn accuracy_on_the_hundred_and_twelfth_final_file() {
     // 24, weak 160 of 171; one of its 25 credential failures called
     // recoverable, weakly (Specter Desktop's "Session expired (CSRF).
     // Please refresh and try again."); with a right model, the chain 253
-    // of 253.
+    // of 253. The hundred-and-tenth round read it (the floor below is after
+    // it).
     check(
         "final112",
         &final112(),
@@ -107,12 +110,12 @@ fn accuracy_on_the_hundred_and_twelfth_final_file() {
         &Floors {
             percent: None,
             auth_rows: 25,
-            auth_called_recoverable: 1,
-            recoverable: 237,
+            auth_called_recoverable: 0,
+            recoverable: 238,
             severity: 104,
             correction: 218,
             classified: 195,
-            classified_right: 184,
+            classified_right: 185,
         },
     );
 }
@@ -152,7 +155,8 @@ fn accuracy_on_the_hundred_and_fourteenth_final_file() {
     // (95.4 %), coverage 189 (79.4 %); strong 28 of 28, weak 153 of 161;
     // one of its 30 credential failures called recoverable, weakly
     // (Multipass' "Passphrase is not correct. Please try again."); with a
-    // right model, the chain 238 of 238.
+    // right model, the chain 238 of 238. The hundred-and-tenth round read
+    // it (the floor below is after it).
     check(
         "final114",
         &final114(),
@@ -160,12 +164,12 @@ fn accuracy_on_the_hundred_and_fourteenth_final_file() {
         &Floors {
             percent: None,
             auth_rows: 30,
-            auth_called_recoverable: 1,
-            recoverable: 227,
+            auth_called_recoverable: 0,
+            recoverable: 228,
             severity: 98,
             correction: 205,
             classified: 189,
-            classified_right: 181,
+            classified_right: 182,
         },
     );
 }

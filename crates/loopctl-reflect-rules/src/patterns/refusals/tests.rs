@@ -74,6 +74,28 @@ fn sentences_that_refuse_are_read_whatever_stands_between_their_parts() {
             "make sure you have permission",
         ),
         ("You are not approved yet.", "waits for approval"),
+        // The hundred-and-tenth round.
+        (
+            "Passphrase is not correct. Please try again.",
+            "a wrong secret",
+        ),
+        ("Wrong PIN entered", "a wrong secret"),
+        (
+            "This action requires administrator rights. Do you want to try again?",
+            "needs administrator rights",
+        ),
+        (
+            "This tool must be run as root",
+            "needs administrator rights",
+        ),
+        (
+            "Session expired (CSRF). Please refresh and try again.",
+            "a form's token refused",
+        ),
+        (
+            "CSRF verification failed. Request aborted.",
+            "a form's token refused",
+        ),
         // The review's missed refusals.
         (
             "You don't have access to this project.",
@@ -178,6 +200,9 @@ fn what_only_looks_like_a_refusal_is_not_read() {
         "Insufficient access to lock database",
         // The state a passing failure happened in.
         "Could not reach Kubb Studio while waiting for approval, retrying: fetch failed",
+        // A form's token not issued yet, and a route named "root".
+        "CSRF token not found yet",
+        "Run as root the command fails with no such file",
         // A lack of something other than a right.
         "The request processing did not succeed due to lack of memory",
         "camera lacks a cooler",
@@ -201,6 +226,9 @@ fn a_refusal_wins_over_a_wait_or_a_connection_beside_it() {
     for text in [
         "You lack the permissions to access this wiki. Please wait for approval.",
         "You are logged in but lack READ permissions. Please wait for an administrator to grant access.",
+        "Passphrase is not correct. Please try again.",
+        "This action requires administrator rights. Do you want to try again?",
+        "Session expired (CSRF). Please refresh and try again.",
         "ERROR: Failed to connect to \"/var/run/keyd.socket\", make sure the daemon is running and you have permission to access the socket.",
         "no access to this vhost, please try again later",
     ] {
@@ -267,4 +295,25 @@ fn every_form_is_right_nine_times_in_ten_on_the_labelled_files() {
             .iter()
             .all(|form| form.category == Category::Auth || form.tier == Tier::Weak)
     );
+}
+
+#[test]
+fn the_anchors_let_through_every_text_a_form_reads() {
+    // A form is run only where one of its anchors stands; on every
+    // labelled text, what the forms read with the anchors must be what
+    // they read without them.
+    let compiled = super::compiled();
+    for (error, _) in super::super::calibrated::labelled() {
+        let folded = super::super::fold::fold(&error);
+        let gated: Vec<&str> = refusals(&folded).map(|form| form.name).collect();
+        let ungated: Vec<&str> = compiled
+            .each
+            .iter()
+            .filter_map(|(at, regex)| {
+                let form = FORMS.get(*at)?;
+                super::reads(form, regex, folded.as_bytes()).then_some(form.name)
+            })
+            .collect();
+        assert_eq!(gated, ungated, "{error:?}");
+    }
 }
