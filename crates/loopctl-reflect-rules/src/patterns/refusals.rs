@@ -188,38 +188,51 @@ pub(super) const FORMS: &[Form] = &[
     // The hundred-and-tenth round, from the credential failures
     // `final111` to `final114` saw called recoverable beside "try again":
     // a secret given wrong (Multipass' "Passphrase is not correct. Please
-    // try again.", "wrong PIN", "Invalid password"), 98 labelled texts
-    // from 93 systems, none passing.
+    // try again.", "wrong PIN", "Invalid password"), and, from the round's
+    // review, a one-time code (Bitwarden's "Two-step token is invalid. Try
+    // again.", PyPI's "Invalid TOTP code. Try again?", ykman's "PIN
+    // verification failed"). Not a GPIO pin ("invalid pin mode", "[GPIO]
+    // invalid PIN number!": "invalid ... PIN" is read only in capitals and
+    // not before a hardware noun), nor a password's policy (pwquality's
+    // "BAD PASSWORD: The password is too short", "Invalid password
+    // length").
     Form {
         name: "a wrong secret",
-        anchors: &["pass", "pin", "otp", "code"],
+        anchors: &["pass", "pin", "otp", "code", "token", "2fa", "mfa", "two"],
         category: Category::Auth,
         tier: Tier::Strong,
-        pattern: r"\b(?:password|passphrase|passcode|pin|otp|one-time\s+code|2fa\s+code|verification\s+code)\s+(?:is\s+|was\s+)?(?:not\s+correct|incorrect|wrong|invalid|mismatch(?:ed)?|didn(?:'|’)?t\s+match|did\s+not\s+match|does\s+not\s+match|not\s+valid)\b|\b(?:wrong|incorrect|invalid|bad)\s+(?:\S+\s+)?(?:password|passphrase|passcode|pin)\b",
-        excepted: false,
+        pattern: r#"\b(?:password|passphrase|passcode|pin|otp|one-time\s+code|2fa\s+code|verification\s+code)\s+(?:is\s+|was\s+)?(?:not\s+correct|incorrect|wrong|invalid|mismatch(?:ed)?|didn(?:'|’)?t\s+match|did\s+not\s+match|does\s+not\s+match|not\s+valid)\b|\b(?:password|passphrase|passcode|pin)\s+(?:you\s+)?(?:entered|provided|supplied)\s+(?:is|was)\s+(?:not\s+correct|incorrect|wrong|invalid)\b|\b(?:wrong|incorrect|bad)\s+(?:\S+\s+)?(?:password|passphrase|passcode|pin)\b([\s:_-]+(?:length|policy|format|strength|complexity|requirements?|rules?|recipe)\b|:\s*(?:the\s+password|it\s+(?:is|does|looks)))?|\binvalid\s+(?:\S+\s+)?(?:password|passphrase|passcode)\b([\s:_-]+(?:length|policy|format|strength|complexity|requirements?|rules?|recipe)\b)?|(?-i:\b(?:[Ii]nvalid|INVALID)\s+(?:\S+\s+)?PIN\b)(\s+(?:number|name|mode|type|for|af|drive|pull|direction|length|mapping|assignment|count|argument|rotation|coordinates)\b)?|\b(?:t?otp|2fa|mfa|two[-\s]step|two[-\s]factor|authenticator|verification|security|one[-\s]time)\s+(?:code|token|pin|passcode)\s+(?:is\s+|was\s+)?(?:not\s+correct|incorrect|wrong|invalid|not\s+valid)\b|\b(?:wrong|incorrect|invalid|bad)\s+(?:t?otp|2fa|mfa|two[-\s]step|two[-\s]factor)\b|\bpin\s+verification\s+failed\b"#,
+        excepted: true,
     },
     // Rights only an administrator has: QMK Toolbox's "This action
     // requires administrator rights. Do you want to try again?", "must be
-    // run as root", "please run this application as admin".
+    // run as root", "please run this application as admin", Windows'
+    // "requires elevation". Not a negation (TinyPilot's "This script
+    // doesn't require root privileges."), nor a tree's root
+    // (CollectiveAccess' "Target is a child record; must be root").
     Form {
         name: "needs administrator rights",
-        anchors: &["admin", "root", "superuser", "elevated", "sudo"],
+        anchors: &["admin", "root", "superuser", "elevat", "sudo"],
         category: Category::Auth,
         tier: Tier::Strong,
-        pattern: r"\brequires?\s+(?:\S+\s+){0,2}?(?:admin|administrator|administrative|root|superuser|elevated|sudo)\s+(?:rights|privileges?|permissions?|access)\b|\b(?:must|need\s+to|needs\s+to|has\s+to|have\s+to)\s+(?:be\s+)?run\s+as\s+(?:root|administrator|admin|superuser)\b|\bmust\s+be\s+root\b|\brun\s+(?:it\s+|this\s+(?:\S+\s+)?)?as\s+(?:an\s+)?admin(?:istrator)?\b",
-        excepted: false,
+        pattern: r#"((?:doesn(?:'|’)t|does\s+not|do\s+not|don(?:'|’)t|no|not|never|without)\s+(?:\S+\s+)?)?\brequir(?:es?|ing)\s+(?:\S+\s+){0,2}?(?:admin|administrator|administrative|root|superuser|elevated|sudo)\s+(?:rights|privileges?|permissions?|access)\b|\b(?:must|need\s+to|needs\s+to|has\s+to|have\s+to)\s+(?:be\s+)?run(?:ning)?\s+as\s+(?:an\s+)?(?:root|administrator|admin|superuser)\b|(?:\b(?:you|user|we|i|caller|process)\s+|^\s*|[.!:(]\s*)must\s+be\s+root\b([-\s]+(?:relative|owned|of|directory|node|path|level|element|record))?|((?:not|n(?:'|’)t|never)\s+(?:be\s+)?)?\brun\s+(?:it\s+|this\s+(?:\S+\s+)?)?as\s+(?:an\s+)?admin(?:istrator)?\b|\bfrom\s+an\s+elevated\s+(?:process|prompt|shell)\b|\brequires\s+elevation\b"#,
+        excepted: true,
     },
     // A form's anti-forgery token refused, in any order: Specter's
     // "Session expired (CSRF). Please refresh and try again.", "CSRF
-    // verification failed". Not one not issued yet (Unraid's "CSRF token
-    // not found yet" while its API starts).
+    // verification failed", Tornado's "'_xsrf' argument missing from
+    // POST", Flask-WTF's "The CSRF tokens do not match.", "CSRF Error".
+    // Only the token's own nouns stand between, so a passing failure that
+    // names the header is not read; nor is one not issued yet (Unraid's
+    // "CSRF token not found yet" while its API starts), nor a failure to
+    // fetch one ("Fetching CSRF token failed: 503").
     Form {
         name: "a form's token refused",
-        anchors: &["csrf"],
+        anchors: &["csrf", "xsrf"],
         category: Category::Auth,
         tier: Tier::Strong,
-        pattern: r"\bcsrf\b(?:\W+\w+){0,3}?\W+(?:expired|invalid|mismatch|failed|missing)\b|\b(?:expired|invalid|missing)\W+(?:\w+\W+){0,3}?csrf\b",
-        excepted: false,
+        pattern: r#"((?:fetch|get|obtain|retriev|load|request|refresh)\w*\s+(?:the\s+|a\s+|new\s+)?)?\b_?[cx]srf\b['\x22]?[\s_-]*(?:session[\s_-]+)?(?:tokens?|check|verification|validation|cookie|protection|header|argument)?['\x22]?(?:\s+(?:is|was|has|have|been|did|does|do|not)){0,3}\s+(?:expired|invalid|mismatch|failed|missing|error|match)\b|\b(?:expired|invalid|missing)\W+(?:\w+\W+){0,3}?[cx]srf\b"#,
+        excepted: true,
     },
     // keyd's "make sure the daemon is running and you have permission to
     // access the socket", Read the Docs' "Make sure you have the correct

@@ -195,7 +195,7 @@ fn accuracy_on_the_sealed_file() {
             auth_called_recoverable: 0,
             recoverable: 354,
             severity: 233,
-            correction: 324,
+            correction: 325,
             classified: 356,
             classified_right: 337,
         },

@@ -96,6 +96,25 @@ fn sentences_that_refuse_are_read_whatever_stands_between_their_parts() {
             "CSRF verification failed. Request aborted.",
             "a form's token refused",
         ),
+        // The hundred-and-tenth round's review.
+        ("Two-step token is invalid. Try again.", "a wrong secret"),
+        ("Invalid TOTP code. Try again?", "a wrong secret"),
+        ("PIN verification failed, 2 tries left.", "a wrong secret"),
+        (
+            "You must be running as an Administrator to enable performance counters.",
+            "needs administrator rights",
+        ),
+        (
+            "The requested operation requires elevation.",
+            "needs administrator rights",
+        ),
+        (
+            "'_xsrf' argument missing from POST",
+            "a form's token refused",
+        ),
+        ("XSRF check failed", "a form's token refused"),
+        ("The CSRF tokens do not match.", "a form's token refused"),
+        ("CSRF Error. Please try again.", "a form's token refused"),
         // The review's missed refusals.
         (
             "You don't have access to this project.",
@@ -203,6 +222,18 @@ fn what_only_looks_like_a_refusal_is_not_read() {
         // A form's token not issued yet, and a route named "root".
         "CSRF token not found yet",
         "Run as root the command fails with no such file",
+        // The hundred-and-tenth round's review: a GPIO pin, a password's
+        // policy, a negation, a tree's root, a token not fetched, a
+        // lockout with a wait.
+        "ValueError: invalid pin",
+        "invalid pin mode: 3",
+        "[GPIO] invalid PIN number!",
+        "BAD PASSWORD: The password is too short",
+        "Invalid password length at least 6 characters needed",
+        "This script doesn't require root privileges.",
+        "Target is a child record; must be root",
+        "Fetching CSRF token failed: 503 Service Unavailable",
+        "Too many wrong passwords... Wait for 30 seconds and retry.",
         // A lack of something other than a right.
         "The request processing did not succeed due to lack of memory",
         "camera lacks a cooler",
