@@ -76,7 +76,9 @@ async fn disagreements(file: &str, reflector: &str) -> (usize, usize) {
 
 /// (file, rules alone, rules+llm): disagreements as measured and reported
 /// in docs/rule-reflector.md, asserted as ceilings.
-const MEASURED: [(&str, usize, usize); 119] = [
+const MEASURED: [(&str, usize, usize); 121] = [
+    ("final116", 16, 0),
+    ("final115", 20, 0),
     ("final114", 10, 0),
     ("final113", 22, 0),
     ("final112", 15, 0),
@@ -96,7 +98,7 @@ const MEASURED: [(&str, usize, usize); 119] = [
     ("final98", 8, 0),
     ("final97", 12, 1),
     ("final96", 15, 0),
-    ("final95", 12, 0),
+    ("final95", 11, 0),
     ("final94", 15, 0),
     ("final93", 21, 0),
     ("final92", 18, 0),
@@ -148,7 +150,7 @@ const MEASURED: [(&str, usize, usize); 119] = [
     ("final35", 42, 1),
     ("final36", 50, 4),
     ("final37", 60, 1),
-    ("final38", 37, 1),
+    ("final38", 36, 1),
     ("final39", 29, 2),
     ("final40", 32, 3),
     ("final41", 48, 1),

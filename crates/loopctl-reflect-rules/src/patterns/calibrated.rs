@@ -11,7 +11,7 @@
 //! right at least three times in four where they decide.
 //!
 //! Every file counts, each once it has been measured once: `final.jsonl`
-//! to `final114.jsonl` were each measured before any rule was written from
+//! to `final116.jsonl` were each measured before any rule was written from
 //! them, and a file collected next must stay out of this list until it has
 //! been.
 
@@ -22,7 +22,7 @@ use serde_json::Value;
 use super::{Category, Tier, automaton, categories, strongest, table};
 use crate::{Confidence, RuleReflector};
 
-const FILES: [&str; 119] = [
+const FILES: [&str; 121] = [
     include_str!("../../tests/data/evaluation.jsonl"),
     include_str!("../../tests/data/holdout.jsonl"),
     include_str!("../../tests/data/fresh.jsonl"),
@@ -142,6 +142,8 @@ const FILES: [&str; 119] = [
     include_str!("../../tests/data/final112.jsonl"),
     include_str!("../../tests/data/final113.jsonl"),
     include_str!("../../tests/data/final114.jsonl"),
+    include_str!("../../tests/data/final115.jsonl"),
+    include_str!("../../tests/data/final116.jsonl"),
 ];
 
 /// Every labelled text of the counted files with its `is_recoverable`
@@ -250,7 +252,7 @@ fn every_faint_word_is_right_three_times_in_four_where_it_decides() {
 #[test]
 fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     // The bar they were taken by (`faint::LEANING`), kept on every file
-    // counted since, `final114` among them, for the words together and for
+    // counted since, `final116` among them, for the words together and for
     // each word in the texts it is found in.
     let rules = RuleReflector::new();
     let automaton = automaton().expect("the automaton builds");
@@ -318,8 +320,9 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     // `final108`, 2,016 with the hundred-and-ninth round's refusals
     // (`refusals.rs`), which now read six texts these words read, 2,142
     // with `final109` to `final112`, 2,193 with `final113` and
-    // `final114`: fewer means a word was lost or hides another.
-    assert!(decided >= 2193, "only {decided} decided");
+    // `final114`, 2,259 with `final115` and `final116`: fewer means a word
+    // was lost or hides another.
+    assert!(decided >= 2259, "only {decided} decided");
     assert!(10 * right >= 9 * decided, "right {right} of {decided}");
     let below = under_the_bar(&per_word, 9);
     assert!(
@@ -336,15 +339,16 @@ fn the_leaning_words_are_right_nine_times_in_ten_where_they_alone_decide() {
     // refusals, which now read three of them; 568, 547 right, with
     // `final109` to `final112`; 592, 570 right, with `final113` and
     // `final114`; 591, 569 right, since the hundred-and-tenth round's
-    // refusals read one of them: fewer means a form was lost or a literal
-    // now reads them).
+    // refusals read one of them; 614, 592 right, with `final115` and
+    // `final116`: fewer means a form was lost or a literal now reads
+    // them).
     let (form_right, form_decided) = per_form.values().fold((0, 0), |(r, d), (right, wrong)| {
         (r + right, d + right + wrong)
     });
     eprintln!(
         "the negations alone decided {form_decided} labelled texts, {form_right} of them right: {per_form:?}"
     );
-    assert!(form_decided >= 591, "only {form_decided} decided");
+    assert!(form_decided >= 614, "only {form_decided} decided");
     let below = under_the_bar(&per_form, 9);
     assert!(
         below.is_empty(),

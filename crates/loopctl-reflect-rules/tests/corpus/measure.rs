@@ -181,6 +181,8 @@ data_files! {
     final112 => "final112",
     final113 => "final113",
     final114 => "final114",
+    final115 => "final115",
+    final116 => "final116",
 }
 
 /// How the reflector knows the registered tools.
