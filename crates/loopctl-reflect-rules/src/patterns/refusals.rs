@@ -157,7 +157,7 @@ pub(super) const FORMS: &[Form] = &[
         ],
         category: Category::Auth,
         tier: Tier::Strong,
-        pattern: r"(?:\b|_)(?:not_?authori[sz]ed(?:error|exception)?|not_permitted|auth_failed|authentication_failed|authori[sz]ation_failed|insufficient_?(?:scopes?|permissions?)|access_token_scope_insufficient)\b|\binsufficient\s+(?:authori[sz]ation|scopes?|(?:authentication\s+)?scopes?)\b|\binsufficient[\s_]+(?:\S+[\s_]+)?(?:rights|access)\b(\s+to\s+lock)?|\boutside\s+(?:of\s+)?the\s+authori[sz]ed\s+scopes?\b|\b(?:was|were|is|are|been)\s+denied\s+access\b|\bcommand\s+denied\s+to\s+user\b|\b(?:has|have)NOT\s+been\s+granted\b|\bdisallowed\s+by\s+policy\b|requestdisallowedbypolicy",
+        pattern: r"(?:\b|_)(?:not_?authori[sz]ed(?:error|exception)?|not_permitted|auth_failed|authentication_failed|authori[sz]ation_failed|insufficient_?(?:scopes?|permissions?)|access_token_scope_insufficient)\b|\binsufficient\s+(?:authori[sz]ation|(?:authentication\s+)?scopes?)\b|\binsufficient[\s_]+(?:\S+[\s_]+)?(?:rights|access)\b(\s+to\s+lock)?|\boutside\s+(?:of\s+)?the\s+authori[sz]ed\s+scopes?\b|\b(?:was|were|is|are|been)\s+denied\s+access\b|\bcommand\s+denied\s+to\s+user\b|\b(?:has|have)NOT\s+been\s+granted\b|\bdisallowed\s+by\s+policy\b|requestdisallowedbypolicy",
         excepted: true,
     },
     // A person asked to sign in again: "Please reauthenticate user",
